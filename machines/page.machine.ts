@@ -1,0 +1,60 @@
+import { type ActorRefFrom, type SnapshotFrom, assign, sendTo, setup } from 'xstate';
+import type { LanguageCode } from '../locales/languages.ts';
+import { customerServiceMachine } from './customerService.machine.ts';
+import { type LanguageEnvironment, detectLanguage } from './detectLanguage.ts';
+import { languageMachine } from './language.machine.ts';
+import { viewportMachine } from './viewport.machine.ts';
+
+export interface PageInput extends LanguageEnvironment {
+  readonly offered: readonly LanguageCode[];
+  readonly brandName: string;
+  readonly shopUrl: string;
+}
+
+/**
+ * The root: starts the language, customer-service and viewport machines as one actor system and
+ * forwards every language change to the customer-service lookup.
+ */
+export const pageMachine = setup({
+  types: {
+    input: {} as PageInput,
+    context: {} as { input: PageInput; language: LanguageCode },
+    children: {} as { language: 'language'; customerService: 'customerService'; viewport: 'viewport' },
+  },
+  actors: { language: languageMachine, customerService: customerServiceMachine, viewport: viewportMachine },
+  guards: {
+    languageHasChanged: ({ context, event }) => event.snapshot.context.language !== context.language,
+  },
+}).createMachine({
+  id: 'page',
+  // The lookup starts with the language being loaded, so a returning visitor's first call is already right.
+  context: ({ input }) => ({ input, language: detectLanguage(input, input.offered).language }),
+  invoke: [
+    {
+      id: 'language',
+      systemId: 'language',
+      src: 'language',
+      input: ({ context }) => context.input,
+      onSnapshot: {
+        guard: 'languageHasChanged',
+        actions: [
+          assign(({ event }) => ({ language: event.snapshot.context.language })),
+          sendTo('customerService', ({ context }) => ({ type: 'language.changed', language: context.language })),
+        ],
+      },
+    },
+    {
+      id: 'customerService',
+      systemId: 'customerService',
+      src: 'customerService',
+      input: ({ context }) => ({ shopUrl: context.input.shopUrl, language: context.language }),
+    },
+    { id: 'viewport', systemId: 'viewport', src: 'viewport' },
+  ],
+});
+
+export type PageActor = ActorRefFrom<typeof pageMachine>;
+export type LanguageActor = ActorRefFrom<typeof languageMachine>;
+export type CustomerServiceActor = ActorRefFrom<typeof customerServiceMachine>;
+export type ViewportActor = ActorRefFrom<typeof viewportMachine>;
+export type LanguageSnapshot = SnapshotFrom<typeof languageMachine>;

@@ -1,0 +1,74 @@
+/** Where the page sends visitors, and the one call it makes to the shop. Pure: no globals. */
+
+export function shopEntryUrl(shopUrl: string, isNarrow: boolean): string {
+  return `${shopUrl}/${isNarrow ? 'h5' : 'pc'}/`;
+}
+
+export function sellerRegistrationUrl(merchantUrl: string): string {
+  return `${merchantUrl}/#/pagesC/applyshop/applyType`;
+}
+
+export function customerServiceEndpoint(shopUrl: string, language: string): string {
+  const query = new URLSearchParams({ code: 'customer_service_url', lang: language });
+  return `${shopUrl}/wap/api/syspara!getSyspara.action?${query}`;
+}
+
+export class CustomerServiceError extends Error {
+  override name = 'CustomerServiceError';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** True for an absolute http: or https: URL; `javascript:`, relative and malformed URLs are not. */
+export function isHttpUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const { protocol } = new URL(value);
+  return protocol === 'http:' || protocol === 'https:';
+}
+
+/** Checks the lookup's JSON and returns the customer-service URL, or throws saying what is wrong. */
+export function parseCustomerServiceResponse(body: unknown): string {
+  if (!isRecord(body)) throw new CustomerServiceError('Customer-service response is not a JSON object');
+  if (body.code !== '0') {
+    throw new CustomerServiceError(`Customer-service lookup failed: code is ${JSON.stringify(body.code)}, expected "0"`);
+  }
+  if (!isRecord(body.data)) throw new CustomerServiceError('Customer-service response has no data object');
+  const url = body.data.customer_service_url;
+  if (typeof url !== 'string' || url.trim() === '') {
+    throw new CustomerServiceError('Customer-service response has no customer_service_url');
+  }
+  if (!isHttpUrl(url.trim())) {
+    throw new CustomerServiceError('Customer-service URL is not an absolute http(s) URL');
+  }
+  return url.trim();
+}
+
+export interface CustomerServiceRequest {
+  readonly shopUrl: string;
+  readonly language: string;
+  readonly signal?: AbortSignal;
+  readonly fetch?: typeof fetch;
+}
+
+export async function fetchCustomerServiceUrl({
+  shopUrl,
+  language,
+  signal,
+  fetch: fetchImpl = globalThis.fetch,
+}: CustomerServiceRequest): Promise<string> {
+  const response = await fetchImpl(customerServiceEndpoint(shopUrl, language), {
+    headers: { Accept: 'application/json' },
+    credentials: 'omit',
+    ...(signal ? { signal } : {}),
+  });
+  if (!response.ok) throw new CustomerServiceError(`HTTP error! Status: ${response.status}`);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new CustomerServiceError('Customer-service response is not valid JSON');
+  }
+  return parseCustomerServiceResponse(body);
+}

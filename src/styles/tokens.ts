@@ -1,0 +1,48 @@
+/** Design tokens: the one place for colours, spacing, type and the mobile breakpoint. */
+
+/** Below this width (px) the page is a phone page: shop links go to /h5/ and the layout stacks. */
+export const mobileBreakpointPx = 768;
+
+/** The media query for "narrower than the mobile breakpoint", shared by CSS and the viewport machine. */
+export const narrowViewportQuery = `(max-width: ${mobileBreakpointPx - 0.02}px)`;
+
+export const colors = {
+  brand: '#c2410c',
+  brandHover: '#9a3412',
+  brandSoft: '#fff1e8',
+  ink: '#1c1917',
+  inkMuted: '#57534e',
+  surface: '#ffffff',
+  surfaceAlt: '#faf7f4',
+  border: '#e7e0d8',
+  heroFrom: '#1c1917',
+  heroTo: '#431407',
+  onDark: '#ffffff',
+  onDarkMuted: '#e7e5e4',
+  accent: '#fdba74',
+  focus: '#2563eb',
+} as const;
+
+export const space = {
+  xs: '0.25rem',
+  sm: '0.5rem',
+  md: '1rem',
+  lg: '1.5rem',
+  xl: '2.5rem',
+  xxl: '4rem',
+} as const;
+
+export const font = {
+  family:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, "PingFang SC", "Hiragino Sans", "Microsoft YaHei", sans-serif',
+  small: '0.875rem',
+  body: '1rem',
+  lead: 'clamp(1.05rem, 0.9rem + 0.6vw, 1.25rem)',
+  h2: 'clamp(1.6rem, 1.2rem + 1.6vw, 2.25rem)',
+  h1: 'clamp(2rem, 1.3rem + 3vw, 3.5rem)',
+} as const;
+
+export const radius = { sm: '0.5rem', md: '1rem', pill: '999px' } as const;
+
+export const headerHeight = '4rem';
+export const contentWidth = '72rem';

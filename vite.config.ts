@@ -1,0 +1,35 @@
+import react from '@vitejs/plugin-react';
+import wyw from '@wyw-in-js/vite';
+import { defineConfig, loadEnv } from 'vite';
+import { ConfigError, parseConfig } from './src/config.schema.ts';
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  let appConfig: ReturnType<typeof parseConfig>;
+  try {
+    appConfig = parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      // One clear line naming the variable, instead of a stack trace from deep inside Vite.
+      console.error(`\nConfiguration error: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  return {
+    define: { __APP_CONFIG__: JSON.stringify(appConfig) },
+    plugins: [
+      wyw({
+        include: ['**/*.{ts,tsx}'],
+        // wyw-in-js evaluates modules with Babel, which needs to be told how to read TSX.
+        babelOptions: { presets: ['@babel/preset-typescript', ['@babel/preset-react', { runtime: 'automatic' }]] },
+      }),
+      react(),
+    ],
+    build: {
+      target: 'es2022',
+      cssCodeSplit: false,
+      modulePreload: { polyfill: false },
+    },
+  };
+});
