@@ -23,7 +23,9 @@ export const pageMachine = setup({
   },
   actors: { language: languageMachine, customerService: customerServiceMachine, viewport: viewportMachine },
   guards: {
-    languageHasChanged: ({ context, event }) => event.snapshot.context.language !== context.language,
+    // Only a settled language counts: while a catalogue loads, English (or the old language) is still on screen.
+    languageSettledOnANewValue: ({ context, event }) =>
+      event.snapshot.matches('ready') && event.snapshot.context.language !== context.language,
   },
 }).createMachine({
   id: 'page',
@@ -36,7 +38,7 @@ export const pageMachine = setup({
       src: 'language',
       input: ({ context }) => context.input,
       onSnapshot: {
-        guard: 'languageHasChanged',
+        guard: 'languageSettledOnANewValue',
         actions: [
           assign(({ event }) => ({ language: event.snapshot.context.language })),
           sendTo('customerService', ({ context }) => ({ type: 'language.changed', language: context.language })),

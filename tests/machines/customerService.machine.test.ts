@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { customerServiceMachine, lookupTimeoutMs } from '../../machines/customerService.machine.ts';
+import { deferred, flush } from './helpers.ts';
+
+const shopUrl = 'https://shop.example.com';
+
+function start(lookup: (language: string, signal: AbortSignal) => Promise<string>) {
+  const logLookupError = vi.fn();
+  const calls: { language: string; signal: AbortSignal }[] = [];
+  const machine = customerServiceMachine.provide({
+    actors: {
+      fetchCustomerServiceUrl: fromPromise<string, { shopUrl: string; language: string }>(({ input, signal }) => {
+        calls.push({ language: input.language, signal });
+        return lookup(input.language, signal);
+      }),
+    },
+    actions: { logLookupError: (_, params) => logLookupError(params.error) },
+  });
+  const actor = createActor(machine, { input: { shopUrl, language: 'en' } }).start();
+  return { actor, calls, logLookupError };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('customer-service machine', () => {
+  it('starts loading and stores the URL on success', async () => {
+    const { actor, calls } = start(async () => 'https://chat.example.com/en');
+    expect(actor.getSnapshot().value).toBe('loading');
+    await flush();
+    expect(actor.getSnapshot().value).toBe('success');
+    expect(actor.getSnapshot().context.url).toBe('https://chat.example.com/en');
+    expect(calls.map((call) => call.language)).toEqual(['en']);
+  });
+
+  it('fails with an empty URL and logs the error', async () => {
+    const { actor, logLookupError } = start(async () => {
+      throw new Error('HTTP error! Status: 500');
+    });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failure');
+    expect(actor.getSnapshot().context.url).toBe('');
+    expect(logLookupError).toHaveBeenCalledWith(new Error('HTTP error! Status: 500'));
+  });
+
+  it('looks up again on every language change', async () => {
+    const { actor, calls } = start(async (language) => `https://chat.example.com/${language}`);
+    await flush();
+    actor.send({ type: 'language.changed', language: 'de' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    await flush();
+    expect(actor.getSnapshot().context.url).toBe('https://chat.example.com/de');
+    expect(calls.map((call) => call.language)).toEqual(['en', 'de']);
+  });
+
+  it('clears the URL when a later lookup fails', async () => {
+    const { actor } = start(async (language) => {
+      if (language === 'de') throw new Error('down');
+      return 'https://chat.example.com/en';
+    });
+    await flush();
+    actor.send({ type: 'language.changed', language: 'de' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failure');
+    expect(actor.getSnapshot().context.url).toBe('');
+  });
+
+  it('never lets a slow answer for the old language win, and aborts its request', async () => {
+    const slowEnglish = deferred<string>();
+    const { actor, calls } = start((language) => (language === 'en' ? slowEnglish.promise : Promise.resolve('https://chat.example.com/de')));
+    actor.send({ type: 'language.changed', language: 'de' });
+    await flush();
+    expect(calls[0]?.signal.aborted).toBe(true);
+    slowEnglish.resolve('https://chat.example.com/en');
+    await flush();
+    expect(actor.getSnapshot().value).toBe('success');
+    expect(actor.getSnapshot().context.url).toBe('https://chat.example.com/de');
+  });
+
+  it('never lets a slow failure for the old language win either', async () => {
+    const slowEnglish = deferred<string>();
+    const { actor, logLookupError } = start((language) =>
+      language === 'en' ? slowEnglish.promise : Promise.resolve('https://chat.example.com/de'),
+    );
+    actor.send({ type: 'language.changed', language: 'de' });
+    await flush();
+    slowEnglish.reject(new Error('late failure'));
+    await flush();
+    expect(actor.getSnapshot().context.url).toBe('https://chat.example.com/de');
+    expect(logLookupError).not.toHaveBeenCalled();
+  });
+
+  it(`treats a lookup slower than ${lookupTimeoutMs} ms as a failure and aborts it`, async () => {
+    vi.useFakeTimers();
+    const { actor, calls, logLookupError } = start(() => new Promise<string>(() => {}));
+    vi.advanceTimersByTime(lookupTimeoutMs - 1);
+    expect(actor.getSnapshot().value).toBe('loading');
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().value).toBe('failure');
+    expect(actor.getSnapshot().context.url).toBe('');
+    expect(calls[0]?.signal.aborted).toBe(true);
+    expect(logLookupError).toHaveBeenCalledWith(new Error(`Timed out after ${lookupTimeoutMs} ms`));
+  });
+
+  it('logs failures with console.error by default and never throws out of the actor', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetch = vi.fn(async () => new Response('nope', { status: 502 }));
+    vi.stubGlobal('fetch', fetch);
+    const actor = createActor(customerServiceMachine, { input: { shopUrl, language: 'vi' } }).start();
+    await flush();
+    expect(fetch).toHaveBeenCalledWith(
+      'https://shop.example.com/wap/api/syspara!getSyspara.action?code=customer_service_url&lang=vi',
+      expect.anything(),
+    );
+    expect(actor.getSnapshot().value).toBe('failure');
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('Customer-service lookup failed'),
+      expect.objectContaining({ message: 'HTTP error! Status: 502' }),
+    );
+  });
+});

@@ -1,0 +1,27 @@
+import { fromCallback, fromPromise } from 'xstate';
+import type { ViewportEvent } from '../../machines/viewport.machine.ts';
+import en, { type Catalogue } from '../../locales/en.ts';
+
+/** A promise a test settles by hand, to order answers as a slow network would. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** A catalogue that differs from English where a test can see it. */
+export function fakeCatalogue(marker: string): Catalogue {
+  return { ...en, hero: { ...en.hero, title: `${marker} title` }, meta: { ...en.meta, title: `${marker} {{brand}}` } };
+}
+
+/** An invoked promise that never settles, so that only the test's own events move the machine. */
+export const neverSettles = <TOutput, TInput>() => fromPromise<TOutput, TInput>(() => new Promise<TOutput>(() => {}));
+/** A viewport watcher that reports nothing, so that only the test's own events move the machine. */
+export const silentWatcher = fromCallback<ViewportEvent>(() => () => {});
+
+/** Lets pending promise callbacks and the actor's reactions run. */
+export const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

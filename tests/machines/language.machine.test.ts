@@ -1,0 +1,177 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { LanguageInput } from '../../machines/language.machine.ts';
+import { languageMachine } from '../../machines/language.machine.ts';
+import type { Catalogue } from '../../locales/en.ts';
+import type { LanguageCode } from '../../locales/languages.ts';
+import { deferred, fakeCatalogue, flush } from './helpers.ts';
+
+const input: LanguageInput = {
+  stored: null,
+  browserLanguages: [],
+  htmlLang: 'en',
+  offered: ['en', 'cn', 'de', 'vi'],
+  brandName: 'Marketly',
+};
+
+function start(overrides: Partial<LanguageInput> = {}, load = (language: LanguageCode) => Promise.resolve(fakeCatalogue(language))) {
+  const persistLanguage = vi.fn();
+  const applyDocumentLanguage = vi.fn();
+  const logCatalogueError = vi.fn();
+  const logRejectedLanguage = vi.fn();
+  const loadCatalogue = vi.fn(load);
+  const machine = languageMachine.provide({
+    actors: { loadCatalogue: fromPromise<Catalogue, { language: LanguageCode }>(({ input }) => loadCatalogue(input.language)) },
+    actions: {
+      persistLanguage: (_, params) => persistLanguage(params.language),
+      applyDocumentLanguage: (_, params) => applyDocumentLanguage(params),
+      logCatalogueError: (_, params) => logCatalogueError(params.language),
+      logRejectedLanguage: (_, params) => logRejectedLanguage(params.language),
+    },
+  });
+  const actor = createActor(machine, { input: { ...input, ...overrides } }).start();
+  return { actor, persistLanguage, applyDocumentLanguage, logCatalogueError, logRejectedLanguage, loadCatalogue };
+}
+
+describe('language machine', () => {
+  it('starts ready in English without loading anything when English is detected', () => {
+    const { actor, loadCatalogue, applyDocumentLanguage, persistLanguage } = start();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.language).toBe('en');
+    expect(loadCatalogue).not.toHaveBeenCalled();
+    expect(persistLanguage).not.toHaveBeenCalled();
+    expect(applyDocumentLanguage).toHaveBeenCalledWith(
+      expect.objectContaining({ tag: 'en', dir: 'ltr', title: expect.stringContaining('Marketly') }),
+    );
+  });
+
+  it('shows English while a returning visitor’s stored language loads, then switches without storing again', async () => {
+    const { actor, persistLanguage, applyDocumentLanguage } = start({ stored: 'de' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().context.language).toBe('en');
+    await flush();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.language).toBe('de');
+    expect(actor.getSnapshot().context.catalogue.hero.title).toBe('de title');
+    expect(applyDocumentLanguage).toHaveBeenLastCalledWith({ tag: 'de', dir: 'ltr', title: 'de Marketly', description: expect.any(String) });
+    expect(persistLanguage).not.toHaveBeenCalled();
+  });
+
+  it('detects the browser language but stores nothing until the visitor chooses', async () => {
+    const { actor, persistLanguage } = start({ browserLanguages: ['zh-CN', 'en'] });
+    await flush();
+    expect(actor.getSnapshot().context.language).toBe('cn');
+    expect(persistLanguage).not.toHaveBeenCalled();
+  });
+
+  it('stores an explicit choice and applies its BCP 47 tag', async () => {
+    const { actor, persistLanguage, applyDocumentLanguage } = start();
+    actor.send({ type: 'language.select', language: 'cn' });
+    await flush();
+    expect(actor.getSnapshot().context.language).toBe('cn');
+    expect(persistLanguage).toHaveBeenCalledWith('cn');
+    expect(applyDocumentLanguage).toHaveBeenLastCalledWith(expect.objectContaining({ tag: 'zh-CN', dir: 'ltr' }));
+  });
+
+  it('sets right-to-left only for Arabic', async () => {
+    const { actor, applyDocumentLanguage } = start({ offered: ['en', 'ar', 'de'] });
+    actor.send({ type: 'language.select', language: 'ar' });
+    await flush();
+    expect(applyDocumentLanguage).toHaveBeenLastCalledWith(expect.objectContaining({ tag: 'ar', dir: 'rtl' }));
+    actor.send({ type: 'language.select', language: 'de' });
+    await flush();
+    expect(applyDocumentLanguage).toHaveBeenLastCalledWith(expect.objectContaining({ tag: 'de', dir: 'ltr' }));
+  });
+
+  it('stores a choice of the language already on screen without reloading it', () => {
+    const { actor, persistLanguage, loadCatalogue } = start();
+    actor.send({ type: 'language.select', language: 'en' });
+    expect(persistLanguage).toHaveBeenCalledWith('en');
+    expect(loadCatalogue).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toBe('ready');
+  });
+
+  it.each(['fr', 'klingon', ''])('ignores and logs a request for %j, which is not offered', (language) => {
+    const { actor, logRejectedLanguage, persistLanguage } = start();
+    actor.send({ type: 'language.select', language });
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context.language).toBe('en');
+    expect(logRejectedLanguage).toHaveBeenCalledWith(language);
+    expect(persistLanguage).not.toHaveBeenCalled();
+  });
+
+  it('keeps the current language and logs when a catalogue fails to load', async () => {
+    const { actor, logCatalogueError, persistLanguage } = start({}, (language) =>
+      language === 'vi' ? Promise.reject(new Error('chunk failed')) : Promise.resolve(fakeCatalogue(language)),
+    );
+    actor.send({ type: 'language.select', language: 'de' });
+    await flush();
+    actor.send({ type: 'language.select', language: 'vi' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context).toMatchObject({ language: 'de', requested: 'de' });
+    expect(logCatalogueError).toHaveBeenCalledWith('vi');
+    expect(persistLanguage).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back to English when a stored language’s catalogue cannot load', async () => {
+    const { actor, logCatalogueError } = start({ stored: 'de' }, () => Promise.reject(new Error('offline')));
+    await flush();
+    expect(actor.getSnapshot().context.language).toBe('en');
+    expect(logCatalogueError).toHaveBeenCalledWith('de');
+  });
+
+  it('lets the latest choice win when an earlier catalogue arrives late', async () => {
+    const slow = deferred<Catalogue>();
+    const { actor, persistLanguage } = start({}, (language) => (language === 'de' ? slow.promise : Promise.resolve(fakeCatalogue(language))));
+    actor.send({ type: 'language.select', language: 'de' });
+    actor.send({ type: 'language.select', language: 'vi' });
+    await flush();
+    slow.resolve(fakeCatalogue('de'));
+    await flush();
+    expect(actor.getSnapshot().context.language).toBe('vi');
+    expect(persistLanguage).toHaveBeenCalledTimes(1);
+    expect(persistLanguage).toHaveBeenCalledWith('vi');
+  });
+
+  it('ignores a request that is not offered while loading, and finishes the load', async () => {
+    const { actor, logRejectedLanguage } = start({ stored: 'de' });
+    actor.send({ type: 'language.select', language: 'fr' });
+    expect(logRejectedLanguage).toHaveBeenCalledWith('fr');
+    await flush();
+    expect(actor.getSnapshot().context.language).toBe('de');
+  });
+});
+
+describe('language machine default effects', () => {
+  it('writes lang, dir, title and the meta description to the document', () => {
+    document.head.innerHTML = '<meta name="description" content="">';
+    const actor = createActor(languageMachine, { input }).start();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(document.title).toContain('Marketly');
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('10 million');
+  });
+
+  it('stores an explicit choice under "lang" and survives storage that throws', async () => {
+    const actor = createActor(languageMachine, { input }).start();
+    actor.send({ type: 'language.select', language: 'en' });
+    expect(window.localStorage.getItem('lang')).toBe('en');
+    window.localStorage.clear();
+
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    actor.send({ type: 'language.select', language: 'en' });
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('logs with console.error when asked for a language that is not offered', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    createActor(languageMachine, { input }).start().send({ type: 'language.select', language: 'xx' });
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('"xx"'));
+  });
+});

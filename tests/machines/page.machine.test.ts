@@ -1,0 +1,84 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { customerServiceMachine } from '../../machines/customerService.machine.ts';
+import { languageMachine } from '../../machines/language.machine.ts';
+import type { PageInput } from '../../machines/page.machine.ts';
+import { pageMachine } from '../../machines/page.machine.ts';
+import { viewportMachine } from '../../machines/viewport.machine.ts';
+import type { Catalogue } from '../../locales/en.ts';
+import type { LanguageCode } from '../../locales/languages.ts';
+import { fakeCatalogue, flush, silentWatcher } from './helpers.ts';
+
+const input: PageInput = {
+  stored: null,
+  browserLanguages: [],
+  htmlLang: 'en',
+  offered: ['en', 'cn', 'de', 'vi'],
+  brandName: 'Marketly',
+  shopUrl: 'https://shop.example.com',
+};
+
+function startPage(overrides: Partial<PageInput> = {}, load = (language: LanguageCode) => Promise.resolve(fakeCatalogue(language))) {
+  const lookups: string[] = [];
+  const machine = pageMachine.provide({
+    actors: {
+      language: languageMachine.provide({
+        actors: { loadCatalogue: fromPromise<Catalogue, { language: LanguageCode }>(({ input }) => load(input.language)) },
+        actions: { persistLanguage: () => {}, applyDocumentLanguage: () => {}, logCatalogueError: () => {} },
+      }),
+      customerService: customerServiceMachine.provide({
+        actors: {
+          fetchCustomerServiceUrl: fromPromise<string, { shopUrl: string; language: string }>(async ({ input }) => {
+            lookups.push(input.language);
+            return `https://chat.example.com/${input.language}`;
+          }),
+        },
+      }),
+      viewport: viewportMachine.provide({ actors: { watchViewport: silentWatcher } }),
+    },
+  });
+  const actor = createActor(machine, { input: { ...input, ...overrides } }).start();
+  return { actor, lookups };
+}
+
+describe('page machine', () => {
+  it('starts the three machines as one system', () => {
+    const { actor } = startPage();
+    expect(actor.system.get('language')).toBe(actor.getSnapshot().children.language);
+    expect(actor.system.get('customerService')).toBe(actor.getSnapshot().children.customerService);
+    expect(actor.system.get('viewport')).toBe(actor.getSnapshot().children.viewport);
+  });
+
+  it('forwards every language change to the customer-service lookup', async () => {
+    const { actor, lookups } = startPage();
+    await flush();
+    actor.getSnapshot().children.language?.send({ type: 'language.select', language: 'de' });
+    await flush();
+    actor.getSnapshot().children.language?.send({ type: 'language.select', language: 'cn' });
+    await flush();
+    expect(lookups).toEqual(['en', 'de', 'cn']);
+    expect(actor.getSnapshot().children.customerService?.getSnapshot().context.url).toBe('https://chat.example.com/cn');
+  });
+
+  it('looks up a returning visitor’s language once, from the start', async () => {
+    const { lookups } = startPage({ stored: 'vi' });
+    await flush();
+    expect(lookups).toEqual(['vi']);
+  });
+
+  it('looks up English again when the detected language cannot load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { actor, lookups } = startPage({ stored: 'vi' }, () => Promise.reject(new Error('offline')));
+    await flush();
+    expect(actor.getSnapshot().children.language?.getSnapshot().context.language).toBe('en');
+    expect(lookups).toEqual(['vi', 'en']);
+  });
+
+  it('does not look up again when a choice changes nothing', async () => {
+    const { actor, lookups } = startPage();
+    await flush();
+    actor.getSnapshot().children.language?.send({ type: 'language.select', language: 'en' });
+    await flush();
+    expect(lookups).toEqual(['en']);
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback } from 'xstate';
+import type { ViewportEvent } from '../../machines/viewport.machine.ts';
+import { viewportMachine } from '../../machines/viewport.machine.ts';
+import { mobileBreakpointPx, narrowViewportQuery } from '../../src/styles/tokens.ts';
+
+describe('viewport machine', () => {
+  it('starts wide, as the prerendered page does, and follows every report', () => {
+    let report: (event: ViewportEvent) => void = () => {};
+    const machine = viewportMachine.provide({
+      actors: {
+        watchViewport: fromCallback<ViewportEvent>(({ sendBack }) => {
+          report = sendBack;
+        }),
+      },
+    });
+    const actor = createActor(machine);
+    expect(actor.getSnapshot().value).toBe('wide');
+    actor.start();
+    report({ type: 'viewport.changed', isNarrow: true });
+    expect(actor.getSnapshot().value).toBe('narrow');
+    report({ type: 'viewport.changed', isNarrow: true });
+    expect(actor.getSnapshot().value).toBe('narrow');
+    report({ type: 'viewport.changed', isNarrow: false });
+    expect(actor.getSnapshot().value).toBe('wide');
+    report({ type: 'viewport.changed', isNarrow: false });
+    expect(actor.getSnapshot().value).toBe('wide');
+  });
+
+  it('watches the shared breakpoint query with matchMedia and stops listening when stopped', () => {
+    const listeners = new Set<() => void>();
+    const query = {
+      matches: true,
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    };
+    const matchMedia = vi.fn(() => query);
+    vi.stubGlobal('matchMedia', matchMedia);
+
+    const actor = createActor(viewportMachine).start();
+    expect(matchMedia).toHaveBeenCalledWith(narrowViewportQuery);
+    expect(narrowViewportQuery).toContain(`${mobileBreakpointPx - 0.02}px`);
+    expect(actor.getSnapshot().value).toBe('narrow');
+
+    query.matches = false;
+    for (const listener of listeners) listener();
+    expect(actor.getSnapshot().value).toBe('wide');
+
+    actor.stop();
+    expect(listeners.size).toBe(0);
+  });
+});

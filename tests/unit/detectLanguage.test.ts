@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { detectLanguage } from '../../machines/detectLanguage.ts';
+import type { LanguageCode } from '../../locales/languages.ts';
+import { languageFromTag } from '../../locales/languages.ts';
+
+const offered: LanguageCode[] = ['en', 'cn', 'de', 'vi'];
+const nothing = { stored: null, browserLanguages: [], htmlLang: null };
+
+describe('detectLanguage', () => {
+  it.each([
+    ['a stored offered language wins over the browser', { ...nothing, stored: 'de', browserLanguages: ['vi'] }, 'de', 'stored'],
+    ['an invalid stored value is ignored', { ...nothing, stored: 'klingon', browserLanguages: ['vi'] }, 'vi', 'browser'],
+    ['a stored catalogue code that is not offered is ignored', { ...nothing, stored: 'fr', browserLanguages: ['de'] }, 'de', 'browser'],
+    ['an empty stored value is ignored', { ...nothing, stored: '', htmlLang: 'de' }, 'de', 'html'],
+    ['browser zh-CN maps to cn', { ...nothing, browserLanguages: ['zh-CN'] }, 'cn', 'browser'],
+    ['browser de-AT maps to de', { ...nothing, browserLanguages: ['de-AT'] }, 'de', 'browser'],
+    ['browser fr is not offered, the next preference is used', { ...nothing, browserLanguages: ['fr', 'vi-VN'] }, 'vi', 'browser'],
+    ['browser fr alone falls through to html lang', { ...nothing, browserLanguages: ['fr'], htmlLang: 'de' }, 'de', 'html'],
+    ['html lang zh-CN maps to cn', { ...nothing, htmlLang: 'zh-CN' }, 'cn', 'html'],
+    ['nothing usable falls back to English', { ...nothing, browserLanguages: ['fr'], htmlLang: 'xx' }, 'en', 'default'],
+  ] as const)('%s', (_, env, language, source) => {
+    expect(detectLanguage(env, offered)).toEqual({ language, source });
+  });
+});
+
+describe('languageFromTag', () => {
+  it.each([
+    ['zh', 'cn'],
+    ['zh-CN', 'cn'],
+    ['zh-Hans', 'cn'],
+    ['zh-Hans-CN', 'cn'],
+    ['zh-TW', 'tw'],
+    ['zh-Hant-HK', 'tw'],
+    ['de-AT', 'de'],
+    ['fil-PH', 'ph'],
+    ['tl', 'ph'],
+    ['in-ID', 'id'],
+    ['EN_us', 'en'],
+    ['pt-BR', 'pt'],
+    ['ar-EG', 'ar'],
+  ])('maps %s to %s', (tag, code) => {
+    expect(languageFromTag(tag)).toBe(code);
+  });
+
+  it.each(['cn', 'tw', 'ph', 'xx', '', 'nl-NL'])('has no catalogue for %j', (tag) => {
+    expect(languageFromTag(tag)).toBeUndefined();
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  customerServiceEndpoint,
+  fetchCustomerServiceUrl,
+  parseCustomerServiceResponse,
+  sellerRegistrationUrl,
+  shopEntryUrl,
+} from '../../src/shop.ts';
+
+const shopUrl = 'https://shop.example.com/base';
+
+describe('shop links', () => {
+  it('sends phones to /h5/ and wider screens to /pc/', () => {
+    expect(shopEntryUrl(shopUrl, true)).toBe('https://shop.example.com/base/h5/');
+    expect(shopEntryUrl(shopUrl, false)).toBe('https://shop.example.com/base/pc/');
+  });
+
+  it('sends sellers to the application page of the merchant site', () => {
+    expect(sellerRegistrationUrl('https://m.example.com')).toBe('https://m.example.com/#/pagesC/applyshop/applyType');
+  });
+
+  it('asks for the customer-service URL in the current language', () => {
+    expect(customerServiceEndpoint(shopUrl, 'cn')).toBe(
+      'https://shop.example.com/base/wap/api/syspara!getSyspara.action?code=customer_service_url&lang=cn',
+    );
+  });
+});
+
+describe('parseCustomerServiceResponse', () => {
+  it('accepts code "0" with an absolute https URL', () => {
+    expect(parseCustomerServiceResponse({ code: '0', data: { customer_service_url: 'https://chat.example.com/x' } })).toBe(
+      'https://chat.example.com/x',
+    );
+  });
+
+  it.each([
+    ['null', null, /not a JSON object/],
+    ['an array', [], /not a JSON object/],
+    ['a string', '0', /not a JSON object/],
+    ['numeric code 0', { code: 0, data: { customer_service_url: 'https://a.example' } }, /code is 0, expected "0"/],
+    ['code "1"', { code: '1', data: { customer_service_url: 'https://a.example' } }, /code is "1"/],
+    ['missing code', { data: { customer_service_url: 'https://a.example' } }, /code is undefined/],
+    ['missing data', { code: '0' }, /no data object/],
+    ['data null', { code: '0', data: null }, /no data object/],
+    ['missing URL', { code: '0', data: {} }, /no customer_service_url/],
+    ['empty URL', { code: '0', data: { customer_service_url: '' } }, /no customer_service_url/],
+    ['blank URL', { code: '0', data: { customer_service_url: '   ' } }, /no customer_service_url/],
+    ['numeric URL', { code: '0', data: { customer_service_url: 42 } }, /no customer_service_url/],
+    ['relative URL', { code: '0', data: { customer_service_url: '/chat' } }, /not an absolute http/],
+    ['javascript: URL', { code: '0', data: { customer_service_url: 'javascript:alert(1)' } }, /not an absolute http/],
+    ['data: URL', { code: '0', data: { customer_service_url: 'data:text/html,hi' } }, /not an absolute http/],
+    ['protocol-relative URL', { code: '0', data: { customer_service_url: '//evil.example' } }, /not an absolute http/],
+  ])('rejects %s', (_, body, message) => {
+    expect(() => parseCustomerServiceResponse(body)).toThrow(message);
+  });
+});
+
+describe('fetchCustomerServiceUrl', () => {
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+  it('calls the endpoint with GET and returns the URL', async () => {
+    const fetch = vi.fn(async () => json({ code: '0', data: { customer_service_url: 'https://chat.example.com' } }));
+    await expect(fetchCustomerServiceUrl({ shopUrl, language: 'de', fetch })).resolves.toBe('https://chat.example.com');
+    expect(fetch).toHaveBeenCalledWith(customerServiceEndpoint(shopUrl, 'de'), expect.objectContaining({ credentials: 'omit' }));
+  });
+
+  it('raises "HTTP error! Status: <n>" on a non-OK status', async () => {
+    const fetch = vi.fn(async () => json({ code: '0' }, 503));
+    await expect(fetchCustomerServiceUrl({ shopUrl, language: 'en', fetch })).rejects.toThrow('HTTP error! Status: 503');
+  });
+
+  it('rejects a body that is not JSON', async () => {
+    const fetch = vi.fn(async () => new Response('<html>oops</html>', { status: 200 }));
+    await expect(fetchCustomerServiceUrl({ shopUrl, language: 'en', fetch })).rejects.toThrow('not valid JSON');
+  });
+
+  it('passes network failures on', async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(fetchCustomerServiceUrl({ shopUrl, language: 'en', fetch })).rejects.toThrow('Failed to fetch');
+  });
+});
