@@ -17,7 +17,10 @@ export default defineConfig(({ mode }) => {
     throw error;
   }
   return {
-    define: { __APP_CONFIG__: JSON.stringify(appConfig) },
+    define: {
+      __APP_CONFIG__: JSON.stringify(appConfig),
+      __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    },
     plugins: [
       wyw({
         include: ['**/*.{ts,tsx}'],

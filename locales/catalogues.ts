@@ -10,7 +10,7 @@ type PathsOf<T> = {
 }[keyof T & string];
 
 // One chunk per catalogue, English excepted: it ships in the entry as the fallback.
-const loaders = import.meta.glob<{ default: Catalogue }>(['./*.ts', '!./en.ts', '!./languages.ts', '!./catalogues.ts']);
+const loaders = import.meta.glob<{ default: Catalogue }>(['./??.ts', '!./en.ts']);
 
 const cache = new Map<LanguageCode, Promise<Catalogue>>();
 

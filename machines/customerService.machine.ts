@@ -3,17 +3,25 @@ import { fetchCustomerServiceUrl } from '../src/shop.ts';
 
 export interface CustomerServiceInput {
   readonly shopUrl: string;
+  /** The fixed support chat, used whenever no customer-service URL was fetched. */
+  readonly supportChatUrl: string;
   readonly language: string;
 }
 
 export interface CustomerServiceContext {
   readonly shopUrl: string;
+  readonly supportChatUrl: string;
   readonly language: string;
   /** The fetched chat URL for the cooperation button; empty until a lookup succeeds or after one fails. */
   readonly url: string;
 }
 
-export type CustomerServiceEvent = { type: 'language.changed'; language: string };
+export type CustomerServiceEvent = { type: 'language.changed'; language: string } | { type: 'cooperation.open' };
+
+/** Where the cooperation button leads right now: the fetched chat, else the fixed support link. */
+export function cooperationTarget(context: Pick<CustomerServiceContext, 'url' | 'supportChatUrl'>): string {
+  return context.url || context.supportChatUrl;
+}
 
 /** How long a lookup may take before the support link is used instead. */
 export const lookupTimeoutMs = 8000;
@@ -30,16 +38,26 @@ export const customerServiceMachine = setup({
     ),
   },
   actions: {
+    openChatInNewTab: (_, params: { url: string }) => {
+      // With noopener, window.open returns null even when the tab opened: null is no sign of a blocker.
+      window.open(params.url, '_blank', 'noopener,noreferrer');
+    },
+    goToSupportChat: (_, params: { url: string }) => {
+      window.location.assign(params.url);
+    },
     logLookupError: (_, params: { error: unknown }) => {
       console.error('Customer-service lookup failed; the cooperation button uses the support link.', params.error);
     },
+  },
+  guards: {
+    hasFetchedChatUrl: ({ context }) => context.url !== '',
   },
   delays: {
     lookupTimeout: lookupTimeoutMs,
   },
 }).createMachine({
   id: 'customerService',
-  context: ({ input }) => ({ shopUrl: input.shopUrl, language: input.language, url: '' }),
+  context: ({ input }) => ({ shopUrl: input.shopUrl, supportChatUrl: input.supportChatUrl, language: input.language, url: '' }),
   initial: 'loading',
   on: {
     // Re-entering `loading` stops the lookup in flight (its signal aborts), so a late answer never wins.
@@ -48,6 +66,11 @@ export const customerServiceMachine = setup({
       reenter: true,
       actions: assign(({ event }) => ({ language: event.language })),
     },
+    // The button reads what the lookup already found; a click never waits for the network.
+    'cooperation.open': [
+      { guard: 'hasFetchedChatUrl', actions: { type: 'openChatInNewTab', params: ({ context }) => ({ url: context.url }) } },
+      { actions: { type: 'goToSupportChat', params: ({ context }) => ({ url: context.supportChatUrl }) } },
+    ],
   },
   states: {
     loading: {

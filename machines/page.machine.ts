@@ -9,6 +9,7 @@ export interface PageInput extends LanguageEnvironment {
   readonly offered: readonly LanguageCode[];
   readonly brandName: string;
   readonly shopUrl: string;
+  readonly supportChatUrl: string;
 }
 
 /**
@@ -49,7 +50,11 @@ export const pageMachine = setup({
       id: 'customerService',
       systemId: 'customerService',
       src: 'customerService',
-      input: ({ context }) => ({ shopUrl: context.input.shopUrl, language: context.language }),
+      input: ({ context }) => ({
+        shopUrl: context.input.shopUrl,
+        supportChatUrl: context.input.supportChatUrl,
+        language: context.language,
+      }),
     },
     { id: 'viewport', systemId: 'viewport', src: 'viewport' },
   ],

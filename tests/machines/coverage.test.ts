@@ -14,6 +14,7 @@ import {
 import { getShortestPaths, getStateNodes } from 'xstate/graph';
 import { customerServiceMachine } from '../../machines/customerService.machine.ts';
 import { languageMachine } from '../../machines/language.machine.ts';
+import { menuMachine } from '../../machines/menu.machine.ts';
 import { pageMachine } from '../../machines/page.machine.ts';
 import { viewportMachine } from '../../machines/viewport.machine.ts';
 import { fakeCatalogue, neverSettles, silentWatcher } from './helpers.ts';
@@ -117,9 +118,13 @@ const languageModel: Model = {
 const languageFromEnglishModel: Model = { ...languageModel, input: { ...(languageModel.input as object), stored: null } };
 
 const customerServiceModel: Model = {
-  machine: customerServiceMachine.provide({ actors: { fetchCustomerServiceUrl: neverSettles() }, actions: { logLookupError: noop } }),
-  input: { shopUrl: 'https://shop.example.com', language: 'en' },
+  machine: customerServiceMachine.provide({
+    actors: { fetchCustomerServiceUrl: neverSettles() },
+    actions: { logLookupError: noop, openChatInNewTab: noop, goToSupportChat: noop },
+  }),
+  input: { shopUrl: 'https://shop.example.com', supportChatUrl: 'https://support.example.com', language: 'en' },
   events: [
+    { type: 'cooperation.open' },
     { type: 'language.changed', language: 'de' },
     { type: 'xstate.done.actor.fetchCustomerServiceUrl', output: 'https://chat.example.com' },
     { type: 'xstate.error.actor.fetchCustomerServiceUrl', error: new Error('HTTP error! Status: 500') },
@@ -158,6 +163,24 @@ describe('every state and transition is exercised', () => {
     expect(result.missedTransitions).toEqual([]);
   });
 
+  it('menu machine', () => {
+    const result = cover('menu', {
+      machine: menuMachine,
+      input: { itemCount: 3 },
+      events: [
+        { type: 'menu.open', activeIndex: 1 },
+        { type: 'menu.toggle', activeIndex: 0 },
+        { type: 'menu.close', restoreFocus: true },
+        { type: 'menu.next' },
+        { type: 'menu.previous' },
+        { type: 'menu.first' },
+        { type: 'menu.last' },
+      ],
+    });
+    expect(result.missedStates).toEqual([]);
+    expect(result.missedTransitions).toEqual([]);
+  });
+
   it('page machine', () => {
     const page = pageMachine.provide({
       actors: {
@@ -176,7 +199,7 @@ describe('every state and transition is exercised', () => {
     const loading = { type: 'xstate.snapshot.language', snapshot: { matches: () => false, context: { language: 'vi' } } };
     const result = cover('page', {
       machine: page,
-      input: { stored: null, browserLanguages: [], htmlLang: 'en', offered: ['en', 'vi'], brandName: 'B', shopUrl: 'https://s.example' },
+      input: { stored: null, browserLanguages: [], htmlLang: 'en', offered: ['en', 'vi'], brandName: 'B', shopUrl: 'https://s.example', supportChatUrl: 'https://c.example' },
       events: [settled('vi'), settled('en'), loading],
     });
     expect(result.missedStates).toEqual([]);

@@ -4,9 +4,12 @@ import { customerServiceMachine, lookupTimeoutMs } from '../../machines/customer
 import { deferred, flush } from './helpers.ts';
 
 const shopUrl = 'https://shop.example.com';
+const supportChatUrl = 'https://support.example.com/chat?key=k';
 
 function start(lookup: (language: string, signal: AbortSignal) => Promise<string>) {
   const logLookupError = vi.fn();
+  const openChatInNewTab = vi.fn();
+  const goToSupportChat = vi.fn();
   const calls: { language: string; signal: AbortSignal }[] = [];
   const machine = customerServiceMachine.provide({
     actors: {
@@ -15,10 +18,14 @@ function start(lookup: (language: string, signal: AbortSignal) => Promise<string
         return lookup(input.language, signal);
       }),
     },
-    actions: { logLookupError: (_, params) => logLookupError(params.error) },
+    actions: {
+      logLookupError: (_, params) => logLookupError(params.error),
+      openChatInNewTab: (_, params) => openChatInNewTab(params.url),
+      goToSupportChat: (_, params) => goToSupportChat(params.url),
+    },
   });
-  const actor = createActor(machine, { input: { shopUrl, language: 'en' } }).start();
-  return { actor, calls, logLookupError };
+  const actor = createActor(machine, { input: { shopUrl, supportChatUrl, language: 'en' } }).start();
+  return { actor, calls, logLookupError, openChatInNewTab, goToSupportChat };
 }
 
 afterEach(() => {
@@ -104,11 +111,46 @@ describe('customer-service machine', () => {
     expect(logLookupError).toHaveBeenCalledWith(new Error(`Timed out after ${lookupTimeoutMs} ms`));
   });
 
+  it('opens the fetched chat in a new tab on a cooperation click', async () => {
+    const { actor, openChatInNewTab, goToSupportChat } = start(async () => 'https://chat.example.com/en');
+    await flush();
+    actor.send({ type: 'cooperation.open' });
+    expect(openChatInNewTab).toHaveBeenCalledWith('https://chat.example.com/en');
+    expect(goToSupportChat).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the support link when the lookup fails', async () => {
+    const { actor, openChatInNewTab, goToSupportChat } = start(async () => {
+      throw new Error('down');
+    });
+    await flush();
+    actor.send({ type: 'cooperation.open' });
+    expect(goToSupportChat).toHaveBeenCalledWith(supportChatUrl);
+    expect(openChatInNewTab).not.toHaveBeenCalled();
+  });
+
+  it('uses the support link while the first lookup is still loading, without waiting for it', () => {
+    const { actor, goToSupportChat, calls } = start(() => new Promise<string>(() => {}));
+    actor.send({ type: 'cooperation.open' });
+    expect(goToSupportChat).toHaveBeenCalledWith(supportChatUrl);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('opens with noopener and noreferrer by default', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    vi.stubGlobal('fetch', async () => Response.json({ code: '0', data: { customer_service_url: 'https://chat.example.com/x' } }));
+    const actor = createActor(customerServiceMachine, { input: { shopUrl, supportChatUrl, language: 'en' } }).start();
+    await flush();
+    await flush();
+    actor.send({ type: 'cooperation.open' });
+    expect(open).toHaveBeenCalledWith('https://chat.example.com/x', '_blank', 'noopener,noreferrer');
+  });
+
   it('logs failures with console.error by default and never throws out of the actor', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const fetch = vi.fn(async () => new Response('nope', { status: 502 }));
     vi.stubGlobal('fetch', fetch);
-    const actor = createActor(customerServiceMachine, { input: { shopUrl, language: 'vi' } }).start();
+    const actor = createActor(customerServiceMachine, { input: { shopUrl, supportChatUrl, language: 'vi' } }).start();
     await flush();
     expect(fetch).toHaveBeenCalledWith(
       'https://shop.example.com/wap/api/syspara!getSyspara.action?code=customer_service_url&lang=vi',

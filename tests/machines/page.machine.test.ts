@@ -16,6 +16,7 @@ const input: PageInput = {
   offered: ['en', 'cn', 'de', 'vi'],
   brandName: 'Marketly',
   shopUrl: 'https://shop.example.com',
+  supportChatUrl: 'https://support.example.com/chat',
 };
 
 function startPage(overrides: Partial<PageInput> = {}, load = (language: LanguageCode) => Promise.resolve(fakeCatalogue(language))) {

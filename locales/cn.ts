@@ -1,0 +1,142 @@
+import type { Catalogue } from './en.ts';
+
+const cn: Catalogue = {
+  meta: {
+    title: '{{brand}}：购物、开店、合作，一个平台全搞定',
+    description:
+      '畅购1000万件品质把关的好物，享极速配送与24小时客服；还可以开设自己的店铺，或与{{brand}}携手合作。',
+    notFoundTitle: '页面未找到 | {{brand}}',
+    imageAlt: '{{brand}}商城：购物、开店、合作',
+  },
+  nav: {
+    home: '首页',
+    about: '关于我们',
+    features: '平台优势',
+    contact: '联系我们',
+    language: '语言',
+    menu: '菜单',
+    primary: '主导航',
+    skipToContent: '跳至主要内容',
+    chooseLanguage: '选择语言（当前：{{language}}）',
+  },
+  hero: {
+    title: '心仪好物，放心送到家',
+    subtitle: '购物、开店、合作，尽在一个平台',
+    description:
+      '数百万件经过品质把关的好物，均来自值得信赖的商家。极速配送，全天候贴心客服，假一赔十，买得安心。',
+    getStarted: '立即购物',
+    learnMore: '了解更多',
+  },
+  stats: {
+    label: '平台数据一览',
+    products: '商品',
+    merchants: '商家',
+    users: '用户',
+  },
+  valuePropositions: {
+    heading: '一个平台，三种成长方式',
+    intro: '无论您是来购物、开店，还是想携手共创，下一步都从这里开始。',
+    buy: {
+      title: '购买商品',
+      subtitle: '面向消费者',
+      description: '数百万件精选好物，价格实在，支付安全，每笔订单从发货到送达全程可追踪。',
+      action: '立即购买',
+    },
+    sell: {
+      title: '成为卖家',
+      subtitle: '面向商家',
+      description: '几分钟即可开店，触达8000万消费者，好用的工具让生意更简单。',
+      action: '注册成为卖家',
+    },
+    cooperate: {
+      title: '商务合作',
+      subtitle: '面向合作伙伴',
+      description: '物流、支付、品牌还是媒体？告诉我们您的想法，我们的合作团队会尽快回复您。',
+      action: '联系商务合作',
+      newTabHint: '将在新标签页中打开合作洽谈窗口',
+    },
+  },
+  features: {
+    heading: '为什么消费者选择{{brand}}',
+    intro: '以下每一项承诺，都落实在我们的每一笔订单中。',
+    quality: {
+      title: '品质保障',
+      description: '每位商家都经过严格审核，每件商品都经过仔细核查，确保您收到的正是您下单的。',
+    },
+    delivery: {
+      title: '极速配送',
+      description: '订单快速出库，物流每一步都能实时查看。',
+    },
+    service: {
+      title: '贴心服务',
+      description: '客服团队全年无休，24小时在线为您服务。',
+    },
+    selection: {
+      title: '精选好物',
+      description: '买手团队亲自甄选商品与品牌，好东西轻松就能找到。',
+    },
+    customerFirst: {
+      title: '顾客至上',
+      description: '退货简单，处理公道：一旦出了问题，我们负责到底。',
+    },
+    genuine: {
+      title: '正品保障',
+      description: '只卖正品。万一发现假货，按商品价格十倍赔付。',
+    },
+  },
+  footer: {
+    company: '公司',
+    product: '产品',
+    legal: '法律信息',
+    followUs: '关注我们',
+    allRightsReserved: '版权所有。',
+    downloadApp: '下载 App',
+    companyDescription: '{{brand}}连接全球数百万消费者与值得信赖的商家和合作伙伴。',
+    address: 'Friedrichstraße 123, 10117 Berlin, 德国',
+    emailLabel: '邮箱',
+    addressLabel: '地址',
+    privacy: '隐私政策',
+    terms: '服务条款',
+    cookies: 'Cookie 政策',
+    comingSoon: '敬请期待',
+    openShop: '进入商城',
+    mobileShop: '手机逛商城',
+    sellerCentre: '卖家中心',
+    partnerships: '合作伙伴',
+    aboutUs: '关于我们',
+  },
+  common: {
+    loading: '加载中…',
+    error: '出错了',
+    retry: '重试',
+    close: '关闭',
+    back: '返回',
+    next: '下一步',
+    previous: '上一步',
+    save: '保存',
+    cancel: '取消',
+    confirm: '确认',
+    delete: '删除',
+    edit: '编辑',
+    view: '查看',
+    search: '搜索',
+    filter: '筛选',
+    sort: '排序',
+    clear: '清除',
+    apply: '应用',
+  },
+  marketing: {
+    tagline: '聪明买，畅快卖，一起成长。',
+    trust: '深受8000万消费者和10万商家信赖',
+    refundBadge: '假一赔十',
+    supportBadge: '24小时客服',
+  },
+  notFound: {
+    code: '404',
+    message: '哎呀！页面走丢了',
+    hint: '您访问的页面不存在或已被移动。',
+    returnHome: '返回首页',
+  },
+};
+
+export default cn;

@@ -1,0 +1,142 @@
+import type { Catalogue } from './en.ts';
+
+const tw: Catalogue = {
+  meta: {
+    title: '{{brand}}：購物、開店、合作，一個平台全包辦',
+    description:
+      '1000萬件品質把關的好物任您選購，享快速到貨與24小時客服；還能開設自己的賣場，或與{{brand}}攜手合作。',
+    notFoundTitle: '找不到網頁 | {{brand}}',
+    imageAlt: '{{brand}}購物平台：購物、開店、合作',
+  },
+  nav: {
+    home: '首頁',
+    about: '關於我們',
+    features: '平台特色',
+    contact: '聯絡我們',
+    language: '語言',
+    menu: '選單',
+    primary: '主要導覽',
+    skipToContent: '跳至主要內容',
+    chooseLanguage: '選擇語言（目前：{{language}}）',
+  },
+  hero: {
+    title: '喜愛的一切，安心送到您手上',
+    subtitle: '購物、開店、合作，一個平台就搞定',
+    description:
+      '數百萬件經品質把關的好物，全來自值得信賴的賣家。快速到貨、全天候客服，萬一買到假貨，保證十倍退款。',
+    getStarted: '開始購物',
+    learnMore: '了解更多',
+  },
+  stats: {
+    label: '平台數據一覽',
+    products: '商品',
+    merchants: '商家',
+    users: '使用者',
+  },
+  valuePropositions: {
+    heading: '一個平台，三種成長方式',
+    intro: '不論您是來購物、開店，還是想攜手合作，下一步就從這裡開始。',
+    buy: {
+      title: '購買商品',
+      subtitle: '給買家',
+      description: '瀏覽數百萬件精選好物，價格實在、付款安全，每筆訂單都能一路追蹤到送達家門。',
+      action: '立即購買',
+    },
+    sell: {
+      title: '成為賣家',
+      subtitle: '給商家',
+      description: '幾分鐘就能開店，觸及8000萬名消費者，好用的工具讓銷售變得輕鬆簡單。',
+      action: '註冊成為賣家',
+    },
+    cooperate: {
+      title: '商業合作',
+      subtitle: '給合作夥伴',
+      description: '物流、金流、品牌或媒體？告訴我們您的構想，我們的合作團隊將盡快與您聯繫。',
+      action: '洽詢合作事宜',
+      newTabHint: '將在新分頁開啟合作洽詢聊天室',
+    },
+  },
+  features: {
+    heading: '為什麼消費者選擇{{brand}}',
+    intro: '以下每一項承諾，都落實在我們經手的每一筆訂單中。',
+    quality: {
+      title: '品質保證',
+      description: '每位賣家都經過審核，每項商品都經過檢查，您收到的就是您訂購的。',
+    },
+    delivery: {
+      title: '快速到貨',
+      description: '訂單迅速出貨，每個配送環節都能即時查詢。',
+    },
+    service: {
+      title: '貼心服務',
+      description: '客服團隊全年無休，24小時為您服務。',
+    },
+    selection: {
+      title: '精選好物',
+      description: '專業採購團隊親自挑選商品與品牌，好東西輕鬆就找到。',
+    },
+    customerFirst: {
+      title: '顧客至上',
+      description: '退貨簡單、處理公道：萬一出了問題，我們一定負責到底。',
+    },
+    genuine: {
+      title: '正品保證',
+      description: '只賣正品。萬一商品被證實為假貨，我們以售價的十倍退款。',
+    },
+  },
+  footer: {
+    company: '公司',
+    product: '產品',
+    legal: '法律資訊',
+    followUs: '追蹤我們',
+    allRightsReserved: '版權所有。',
+    downloadApp: '下載 App',
+    companyDescription: '{{brand}}串連全球數百萬名消費者與值得信賴的商家及合作夥伴。',
+    address: 'Friedrichstraße 123, 10117 Berlin, 德國',
+    emailLabel: '電子郵件',
+    addressLabel: '地址',
+    privacy: '隱私權政策',
+    terms: '服務條款',
+    cookies: 'Cookie 政策',
+    comingSoon: '敬請期待',
+    openShop: '前往商城',
+    mobileShop: '用手機購物',
+    sellerCentre: '賣家中心',
+    partnerships: '合作夥伴',
+    aboutUs: '關於我們',
+  },
+  common: {
+    loading: '載入中…',
+    error: '發生錯誤',
+    retry: '再試一次',
+    close: '關閉',
+    back: '返回',
+    next: '下一步',
+    previous: '上一步',
+    save: '儲存',
+    cancel: '取消',
+    confirm: '確認',
+    delete: '刪除',
+    edit: '編輯',
+    view: '檢視',
+    search: '搜尋',
+    filter: '篩選',
+    sort: '排序',
+    clear: '清除',
+    apply: '套用',
+  },
+  marketing: {
+    tagline: '聰明買，賣更多，一起成長。',
+    trust: '8000萬名消費者與10萬家商家的信賴之選',
+    refundBadge: '假一賠十',
+    supportBadge: '24小時客服',
+  },
+  notFound: {
+    code: '404',
+    message: '糟糕！找不到這個網頁',
+    hint: '您要找的網頁不存在，或已移至其他位置。',
+    returnHome: '回到首頁',
+  },
+};
+
+export default tw;

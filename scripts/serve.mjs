@@ -1,0 +1,52 @@
+// A small static server for the built site, with the status codes nginx gives it: `/` and
+// `/about.html` are 200, unknown paths get 404.html with 404. Used by `npm start` and the browser tests.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+};
+
+async function fileFor(root, pathname) {
+  const relative = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  const candidate = join(root, relative === '/' ? 'index.html' : relative);
+  if (!candidate.startsWith(root)) return null;
+  try {
+    return (await stat(candidate)).isFile() ? candidate : null;
+  } catch {
+    return null;
+  }
+}
+
+export function serveSite({ root, port, host = '127.0.0.1' }) {
+  const server = createServer(async (request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    let file = null;
+    try {
+      file = await fileFor(root, pathname);
+    } catch {
+      // A malformed escape in the path is simply not found.
+    }
+    const status = file ? 200 : 404;
+    file ??= join(root, '404.html');
+    const type = types[extname(file)] ?? 'application/octet-stream';
+    response.writeHead(status, {
+      'Content-Type': type,
+      'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    if (request.method === 'HEAD') return response.end();
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
+}

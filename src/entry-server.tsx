@@ -1,0 +1,28 @@
+import { renderToString } from 'react-dom/server';
+import { createActor } from 'xstate';
+import { documentLanguage } from '../machines/language.machine.ts';
+import { pageMachine } from '../machines/page.machine.ts';
+import { en } from '../locales/catalogues.ts';
+import { createTranslator } from '../locales/translate.ts';
+import { App, pageKind } from './App.tsx';
+import { config } from './config.ts';
+import { prerenderPageInput } from './pageInput.ts';
+
+export { config, pageKind };
+
+/** The English page for `path`, rendered from the machines' initial state, as the client will hydrate it. */
+export function renderPage(path: string): string {
+  // Never started: no effect runs, and the markup is the initial snapshot the client hydrates.
+  const actor = createActor(pageMachine, { input: prerenderPageInput() });
+  return renderToString(<App actor={actor} ssrPath={path} />);
+}
+
+export function headFor(kind: 'landing' | 'not-found') {
+  const t = createTranslator('en', en, { brand: config.brandName, email: config.contactEmail });
+  const { title, description } = documentLanguage({ language: 'en', catalogue: en, brandName: config.brandName });
+  return {
+    title: kind === 'landing' ? title : t('meta.notFoundTitle'),
+    description,
+    imageAlt: t('meta.imageAlt'),
+  };
+}

@@ -1,0 +1,28 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createActor } from 'xstate';
+import { pageMachine } from '../machines/page.machine.ts';
+import { App, pageKind } from './App.tsx';
+import { browserPageInput } from './pageInput.ts';
+
+async function devInspector() {
+  // Dev only, behind a switch: the whole branch is dropped from production builds.
+  if (import.meta.env.DEV && import.meta.env.VITE_INSPECT === 'true') {
+    const { createBrowserInspector } = await import('@statelyai/inspect');
+    return { inspect: createBrowserInspector().inspect };
+  }
+  return {};
+}
+
+const actor = createActor(pageMachine, { input: browserPageInput(), ...(await devInspector()) });
+const container = document.getElementById('root') as HTMLElement;
+const app = <App actor={actor} />;
+
+// Hydrate only HTML prerendered for this kind of page; a host that answers unknown paths with
+// index.html gets a fresh render of the not-found page instead of a hydration mismatch.
+if (container.dataset.page === pageKind(window.location.pathname)) {
+  hydrateRoot(container, app, {
+    onRecoverableError: (error) => console.error('Hydration recovered from an error:', error),
+  });
+} else {
+  createRoot(container).render(app);
+}

@@ -1,0 +1,60 @@
+import { useSelector } from '@xstate/react';
+import { type ReactNode, createContext, useContext, useEffect, useMemo } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import type { customerServiceMachine } from '../machines/customerService.machine.ts';
+import type { languageMachine } from '../machines/language.machine.ts';
+import type { PageActor } from '../machines/page.machine.ts';
+import type { viewportMachine } from '../machines/viewport.machine.ts';
+import { type Translate, createTranslator } from '../locales/translate.ts';
+import { config } from './config.ts';
+
+const PageContext = createContext<PageActor | null>(null);
+
+/**
+ * Gives the views the page's actor system. The actor starts after the first commit, so hydration
+ * renders its initial snapshot, which is exactly what the prerender rendered: no mismatch.
+ */
+export function PageProvider({ actor, children }: { readonly actor: PageActor; readonly children: ReactNode }) {
+  useEffect(() => {
+    actor.start(); // idempotent, so a second effect run (Strict Mode) is harmless
+  }, [actor]);
+  return <PageContext value={actor}>{children}</PageContext>;
+}
+
+export function usePage(): PageActor {
+  const actor = useContext(PageContext);
+  if (!actor) throw new Error('usePage must be used inside <PageProvider>');
+  return actor;
+}
+
+function useChild<K extends 'language' | 'customerService' | 'viewport'>(key: K) {
+  const child = usePage().getSnapshot().children[key];
+  if (!child) throw new Error(`The page machine has no "${key}" actor`);
+  return child;
+}
+
+export const useLanguageActor = () => useChild('language');
+
+export function useLanguage<T>(selector: (snapshot: SnapshotFrom<typeof languageMachine>) => T): T {
+  return useSelector(useChild('language'), selector);
+}
+
+export function useCustomerService<T>(selector: (snapshot: SnapshotFrom<typeof customerServiceMachine>) => T): T {
+  return useSelector(useChild('customerService'), selector);
+}
+
+export const useCustomerServiceActor = () => useChild('customerService');
+
+export function useViewport<T>(selector: (snapshot: SnapshotFrom<typeof viewportMachine>) => T): T {
+  return useSelector(useChild('viewport'), selector);
+}
+
+/** `t` for the language on screen, with the brand and contact e-mail injected. */
+export function useTranslation(): { readonly t: Translate; readonly language: SnapshotFrom<typeof languageMachine>['context']['language'] } {
+  const language = useLanguage((snapshot) => snapshot.context.language);
+  const catalogue = useLanguage((snapshot) => snapshot.context.catalogue);
+  return useMemo(
+    () => ({ t: createTranslator(language, catalogue, { brand: config.brandName, email: config.contactEmail }), language }),
+    [language, catalogue],
+  );
+}

@@ -1,0 +1,25 @@
+import type { PageInput } from '../machines/page.machine.ts';
+import { config } from './config.ts';
+import { createSafeStorage, languageStorageKey } from './storage.ts';
+
+const fromConfig = {
+  offered: config.offeredLanguages,
+  brandName: config.brandName,
+  shopUrl: config.shopUrl,
+  supportChatUrl: config.supportChatUrl,
+} as const;
+
+/** What the browser says about the visitor, read once when the page starts. */
+export function browserPageInput(): PageInput {
+  return {
+    ...fromConfig,
+    stored: createSafeStorage().read(languageStorageKey),
+    browserLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
+    htmlLang: document.documentElement.getAttribute('lang'),
+  };
+}
+
+/** The prerender's visitor: nothing stored, nothing known, so the page is English. */
+export function prerenderPageInput(): PageInput {
+  return { ...fromConfig, stored: null, browserLanguages: [], htmlLang: 'en' };
+}

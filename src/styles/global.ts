@@ -1,0 +1,70 @@
+import { css } from '@linaria/core';
+import { colors, font, headerHeight, mobileBreakpointPx } from './tokens.ts';
+
+// Imported for its side effect: linaria extracts these rules into the page's one stylesheet.
+export const globals = css`
+  :global() {
+    *,
+    *::before,
+    *::after {
+      box-sizing: border-box;
+    }
+    :root {
+      --header-height: ${headerHeight};
+      color-scheme: light;
+    }
+    @media (max-width: ${mobileBreakpointPx - 0.02}px) {
+      :root {
+        /* The header wraps its anchor links to a second row on phones. */
+        --header-height: 6.5rem;
+      }
+    }
+    html {
+      -webkit-text-size-adjust: 100%;
+      text-size-adjust: 100%;
+    }
+    @media (prefers-reduced-motion: no-preference) {
+      html {
+        scroll-behavior: smooth;
+      }
+    }
+    body {
+      margin: 0;
+      font-family: ${font.family};
+      font-size: ${font.body};
+      line-height: 1.6;
+      color: ${colors.ink};
+      background: ${colors.surface};
+      overflow-wrap: break-word;
+    }
+    h1,
+    h2,
+    h3 {
+      line-height: 1.2;
+      margin: 0;
+    }
+    p {
+      margin: 0;
+    }
+    a {
+      color: inherit;
+    }
+    img,
+    svg {
+      display: block;
+      max-width: 100%;
+    }
+    :focus-visible {
+      outline: 3px solid ${colors.focus};
+      outline-offset: 2px;
+      border-radius: 4px;
+    }
+    [id] {
+      /* A jump to a section never leaves its heading under the sticky header. */
+      scroll-margin-top: calc(var(--header-height) + 0.75rem);
+    }
+    [dir='rtl'] .flip-in-rtl {
+      transform: scaleX(-1);
+    }
+  }
+`;

@@ -1,0 +1,120 @@
+import { css } from '@linaria/core';
+import type { MouseEvent, ReactNode } from 'react';
+import { cooperationTarget } from '../../machines/customerService.machine.ts';
+import { config } from '../config.ts';
+import { useCustomerService, useCustomerServiceActor, useTranslation, useViewport } from '../page.tsx';
+import { sellerRegistrationUrl, shopEntryUrl } from '../shop.ts';
+import { card, cardGrid, container, iconBadge, primaryButton, secondaryButton, section, sectionHeading, sectionIntro } from '../styles/layout.ts';
+import { colors, font } from '../styles/tokens.ts';
+import { ArrowIcon, CartIcon, HandshakeIcon, StoreIcon } from './icons.tsx';
+
+const aboutSection = css`
+  background: ${colors.surfaceAlt};
+`;
+
+const cardSubtitle = css`
+  color: ${colors.brand};
+  font-weight: 600;
+  font-size: ${font.small};
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+`;
+
+const cardText = css`
+  color: ${colors.inkMuted};
+  flex-grow: 1;
+`;
+
+const cardAction = css`
+  align-self: flex-start;
+  margin-block-start: 0.5rem;
+`;
+
+function ValueCard(props: {
+  readonly icon: ReactNode;
+  readonly title: string;
+  readonly subtitle: string;
+  readonly description: string;
+  readonly action: ReactNode;
+}) {
+  return (
+    <article className={card}>
+      <span className={iconBadge}>{props.icon}</span>
+      <p className={cardSubtitle}>{props.subtitle}</p>
+      <h3>{props.title}</h3>
+      <p className={cardText}>{props.description}</p>
+      {props.action}
+    </article>
+  );
+}
+
+/** A plain left click goes through the machine; modified clicks keep the browser's own behaviour. */
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+export function About() {
+  const { t } = useTranslation();
+  const isNarrow = useViewport((snapshot) => snapshot.matches('narrow'));
+  const cooperationHref = useCustomerService((snapshot) => cooperationTarget(snapshot.context));
+  const customerService = useCustomerServiceActor();
+
+  const openCooperation = (event: MouseEvent) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    customerService.send({ type: 'cooperation.open' });
+  };
+
+  return (
+    <section id="about" className={`${section} ${aboutSection}`} aria-labelledby="about-title">
+      <div className={container}>
+        <h2 id="about-title" className={sectionHeading}>
+          {t('valuePropositions.heading')}
+        </h2>
+        <p className={sectionIntro}>{t('valuePropositions.intro')}</p>
+        <div className={cardGrid}>
+          <ValueCard
+            icon={<CartIcon />}
+            title={t('valuePropositions.buy.title')}
+            subtitle={t('valuePropositions.buy.subtitle')}
+            description={t('valuePropositions.buy.description')}
+            action={
+              <a className={`${primaryButton} ${cardAction}`} href={shopEntryUrl(config.shopUrl, isNarrow)}>
+                {t('valuePropositions.buy.action')}
+                <ArrowIcon size={18} className="flip-in-rtl" />
+              </a>
+            }
+          />
+          <ValueCard
+            icon={<StoreIcon />}
+            title={t('valuePropositions.sell.title')}
+            subtitle={t('valuePropositions.sell.subtitle')}
+            description={t('valuePropositions.sell.description')}
+            action={
+              <a className={`${secondaryButton} ${cardAction}`} href={sellerRegistrationUrl(config.merchantUrl)}>
+                {t('valuePropositions.sell.action')}
+              </a>
+            }
+          />
+          <ValueCard
+            icon={<HandshakeIcon />}
+            title={t('valuePropositions.cooperate.title')}
+            subtitle={t('valuePropositions.cooperate.subtitle')}
+            description={t('valuePropositions.cooperate.description')}
+            action={
+              <a
+                className={`${secondaryButton} ${cardAction}`}
+                href={cooperationHref}
+                rel="noopener noreferrer"
+                title={t('valuePropositions.cooperate.newTabHint')}
+                onClick={openCooperation}
+              >
+                {t('valuePropositions.cooperate.action')}
+              </a>
+            }
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,205 @@
+import { css } from '@linaria/core';
+import { useSyncExternalStore } from 'react';
+import { config } from '../config.ts';
+import { useTranslation } from '../page.tsx';
+import { sellerRegistrationUrl, shopEntryUrl } from '../shop.ts';
+import { container } from '../styles/layout.ts';
+import { colors, font, mobileBreakpointPx, space } from '../styles/tokens.ts';
+import { MailIcon, PinIcon } from './icons.tsx';
+
+declare const __BUILD_YEAR__: number;
+
+const footer = css`
+  background: ${colors.heroFrom};
+  color: ${colors.onDarkMuted};
+  padding-block: ${space.xxl} ${space.lg};
+  font-size: 0.9375rem;
+  & a {
+    color: ${colors.onDark};
+    text-underline-offset: 0.2em;
+  }
+`;
+
+const grid = css`
+  display: grid;
+  gap: ${space.xl};
+  grid-template-columns: 1.6fr repeat(4, 1fr);
+  @media (max-width: 1023.98px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    & > :first-child {
+      grid-column: 1 / -1;
+    }
+  }
+  @media (max-width: ${mobileBreakpointPx / 2}px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const brandLine = css`
+  display: flex;
+  align-items: center;
+  gap: ${space.sm};
+  color: ${colors.onDark};
+  font-weight: 700;
+  font-size: 1.25rem;
+  margin-block-end: ${space.sm};
+`;
+
+const contactList = css`
+  display: grid;
+  gap: ${space.sm};
+  margin-block-start: ${space.md};
+  font-style: normal;
+  & p {
+    display: flex;
+    gap: ${space.sm};
+    align-items: flex-start;
+  }
+  & svg {
+    flex: none;
+    margin-block-start: 0.2em;
+  }
+`;
+
+const group = css`
+  & h2 {
+    color: ${colors.onDark};
+    font-size: ${font.body};
+    margin-block-end: ${space.sm};
+  }
+  & ul {
+    display: grid;
+    gap: ${space.xs};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+const placeholderLink = css`
+  &:not([href]) {
+    color: ${colors.onDarkMuted};
+    text-decoration: none;
+    cursor: default;
+  }
+`;
+
+const bottom = css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${space.sm};
+  margin-block-start: ${space.xl};
+  padding-block-start: ${space.lg};
+  border-block-start: 1px solid rgb(255 255 255 / 0.14);
+`;
+
+const noSubscription = () => () => {};
+
+/** The current year; the prerendered page says the build year until it hydrates, so hydration matches. */
+function useCurrentYear(): number {
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  );
+}
+
+export function Footer() {
+  const { t } = useTranslation();
+  const year = useCurrentYear();
+  // Legal pages do not exist yet: links without href are not focusable, so they trap nobody and log nothing.
+  const comingSoon = t('footer.comingSoon');
+  return (
+    <footer id="contact" className={footer} aria-labelledby="contact-title">
+      <div className={container}>
+        <div className={grid}>
+          <div>
+            <h2 id="contact-title" className={brandLine}>
+              <img src="/logo.svg" alt="" width="28" height="28" loading="lazy" />
+              {config.brandName}
+            </h2>
+            <p>{t('footer.companyDescription')}</p>
+            <address className={contactList}>
+              <p>
+                <MailIcon size={18} />
+                <span>
+                  <span>{t('footer.emailLabel')}: </span>
+                  <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
+                </span>
+              </p>
+              <p>
+                <PinIcon size={18} />
+                <span>
+                  <span>{t('footer.addressLabel')}: </span>
+                  {t('footer.address')}
+                </span>
+              </p>
+            </address>
+          </div>
+          <nav className={group} aria-labelledby="footer-company">
+            <h2 id="footer-company">{t('footer.company')}</h2>
+            <ul>
+              <li>
+                <a href="#about">{t('footer.aboutUs')}</a>
+              </li>
+              <li>
+                <a href="#features">{t('nav.features')}</a>
+              </li>
+              <li>
+                <a href="#about">{t('footer.partnerships')}</a>
+              </li>
+            </ul>
+          </nav>
+          <nav className={group} aria-labelledby="footer-product">
+            <h2 id="footer-product">{t('footer.product')}</h2>
+            <ul>
+              <li>
+                <a href={shopEntryUrl(config.shopUrl, false)}>{t('footer.openShop')}</a>
+              </li>
+              <li>
+                <a href={sellerRegistrationUrl(config.merchantUrl)}>{t('footer.sellerCentre')}</a>
+              </li>
+            </ul>
+          </nav>
+          <nav className={group} aria-labelledby="footer-legal">
+            <h2 id="footer-legal">{t('footer.legal')}</h2>
+            <ul>
+              <li>
+                <a className={placeholderLink} title={comingSoon}>
+                  {t('footer.privacy')}
+                </a>
+              </li>
+              <li>
+                <a className={placeholderLink} title={comingSoon}>
+                  {t('footer.terms')}
+                </a>
+              </li>
+              <li>
+                <a className={placeholderLink} title={comingSoon}>
+                  {t('footer.cookies')}
+                </a>
+              </li>
+            </ul>
+          </nav>
+          <div className={group}>
+            <h2>{t('footer.downloadApp')}</h2>
+            <ul>
+              <li>
+                <a href={shopEntryUrl(config.shopUrl, true)}>{t('footer.mobileShop')}</a>
+              </li>
+            </ul>
+            <h2 style={{ marginBlockStart: space.md }}>{t('footer.followUs')}</h2>
+            <p>{comingSoon}</p>
+          </div>
+        </div>
+        <div className={bottom}>
+          <p>
+            © {year} {config.brandName}. {t('footer.allRightsReserved')}
+          </p>
+          <p>{t('marketing.trust')}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

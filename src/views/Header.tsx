@@ -1,0 +1,120 @@
+import { css } from '@linaria/core';
+import { useTranslation } from '../page.tsx';
+import { config } from '../config.ts';
+import { container, visuallyHidden } from '../styles/layout.ts';
+import { colors, headerHeight, mobileBreakpointPx, space } from '../styles/tokens.ts';
+import { LanguageMenu } from './LanguageMenu.tsx';
+
+const header = css`
+  position: sticky;
+  inset-block-start: 0;
+  z-index: 10;
+  background: rgb(255 255 255 / 0.94);
+  backdrop-filter: saturate(1.4) blur(8px);
+  border-block-end: 1px solid ${colors.border};
+`;
+
+const bar = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  column-gap: ${space.lg};
+  min-block-size: ${headerHeight};
+`;
+
+const brand = css`
+  display: inline-flex;
+  align-items: center;
+  gap: ${space.sm};
+  font-weight: 700;
+  font-size: 1.25rem;
+  text-decoration: none;
+  color: ${colors.ink};
+  margin-inline-end: auto;
+`;
+
+const nav = css`
+  @media (max-width: ${mobileBreakpointPx - 0.02}px) {
+    order: 3;
+    flex-basis: 100%;
+    overflow-x: auto;
+    border-block-start: 1px solid ${colors.border};
+  }
+`;
+
+const navList = css`
+  display: flex;
+  gap: ${space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media (max-width: ${mobileBreakpointPx - 0.02}px) {
+    justify-content: space-between;
+  }
+`;
+
+const navLink = css`
+  display: inline-flex;
+  align-items: center;
+  min-block-size: 2.75rem;
+  padding-inline: ${space.sm};
+  color: ${colors.inkMuted};
+  font-weight: 500;
+  text-decoration: none;
+  white-space: nowrap;
+  &:hover {
+    color: ${colors.brand};
+  }
+  @media (max-width: ${mobileBreakpointPx - 0.02}px) {
+    padding-inline: 0.375rem;
+    font-size: 0.9375rem;
+  }
+`;
+
+const skipLink = css`
+  position: absolute;
+  inset-inline-start: ${space.md};
+  inset-block-start: -4rem;
+  z-index: 30;
+  padding: ${space.sm} ${space.md};
+  background: ${colors.ink};
+  color: ${colors.onDark};
+  &:focus {
+    inset-block-start: ${space.sm};
+  }
+`;
+
+const sections = ['home', 'about', 'features', 'contact'] as const;
+
+/** Sticky header: brand, the section links (on the landing page) and the language menu. */
+export function Header({ withSectionLinks }: { readonly withSectionLinks: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <header className={header}>
+      <a className={skipLink} href="#main">
+        {t('nav.skipToContent')}
+      </a>
+      <div className={`${container} ${bar}`}>
+        <a className={brand} href={withSectionLinks ? '#home' : '/'}>
+          <img src="/logo.svg" alt="" width="36" height="36" />
+          <span>{config.brandName}</span>
+          <span className={visuallyHidden}>{t('nav.home')}</span>
+        </a>
+        {withSectionLinks && (
+          <nav className={nav} aria-label={t('nav.primary')}>
+            <ul className={navList}>
+              {sections.map((id) => (
+                <li key={id}>
+                  <a className={navLink} href={`#${id}`}>
+                    {t(`nav.${id}`)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <LanguageMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,144 @@
+import { css } from '@linaria/core';
+import { numberLocale } from '../../locales/languages.ts';
+import { config } from '../config.ts';
+import { useTranslation, useViewport } from '../page.tsx';
+import { shopEntryUrl } from '../shop.ts';
+import { container, ghostOnDarkButton, primaryButton } from '../styles/layout.ts';
+import { colors, font, radius, space } from '../styles/tokens.ts';
+import { ArrowIcon } from './icons.tsx';
+
+const hero = css`
+  color: ${colors.onDark};
+  background:
+    radial-gradient(60rem 30rem at 85% -10%, rgb(234 88 12 / 0.45), transparent 60%),
+    linear-gradient(160deg, ${colors.heroFrom}, ${colors.heroTo});
+  padding-block: ${space.xxl};
+`;
+
+const inner = css`
+  display: grid;
+  gap: ${space.lg};
+  justify-items: start;
+`;
+
+const eyebrow = css`
+  display: inline-block;
+  padding: ${space.xs} ${space.md};
+  border-radius: ${radius.pill};
+  background: rgb(255 255 255 / 0.12);
+  color: ${colors.accent};
+  font-weight: 600;
+  font-size: ${font.small};
+`;
+
+const title = css`
+  font-size: ${font.h1};
+  letter-spacing: -0.02em;
+  max-inline-size: 20ch;
+`;
+
+const subtitle = css`
+  font-size: ${font.lead};
+  font-weight: 600;
+  color: ${colors.accent};
+`;
+
+const description = css`
+  max-inline-size: 40rem;
+  color: ${colors.onDarkMuted};
+  font-size: ${font.lead};
+`;
+
+const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space.md};
+`;
+
+const stats = css`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${space.md};
+  inline-size: 100%;
+  max-inline-size: 40rem;
+  margin: ${space.lg} 0 0;
+  padding: 0;
+  @media (max-width: 29.98rem) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${space.sm};
+  }
+`;
+
+const stat = css`
+  display: flex;
+  flex-direction: column-reverse;
+  padding: ${space.md};
+  border-radius: ${radius.md};
+  background: rgb(255 255 255 / 0.08);
+  border: 1px solid rgb(255 255 255 / 0.14);
+  & dd {
+    margin: 0;
+    font-size: clamp(1.5rem, 1.1rem + 1.8vw, 2.25rem);
+    font-weight: 800;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  & dt {
+    color: ${colors.onDarkMuted};
+    font-size: ${font.small};
+  }
+  @media (max-width: 29.98rem) {
+    /* Small phones: one figure a row, value before its label, so long figures (100.000+) fit. */
+    flex-direction: row-reverse;
+    justify-content: flex-end;
+    align-items: baseline;
+    gap: ${space.md};
+    padding-block: ${space.sm};
+  }
+`;
+
+/** The headline figures: 10 million products, 100,000 merchants, 80 million users. */
+export const headlineFigures = [
+  { key: 'products', value: 10_000_000 },
+  { key: 'merchants', value: 100_000 },
+  { key: 'users', value: 80_000_000 },
+] as const;
+
+export function formatFigure(value: number, locale: string): string {
+  return `${new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value)}+`;
+}
+
+export function Hero() {
+  const { t, language } = useTranslation();
+  const isNarrow = useViewport((snapshot) => snapshot.matches('narrow'));
+  const locale = numberLocale(language);
+  return (
+    <section id="home" className={hero} aria-labelledby="home-title">
+      <div className={`${container} ${inner}`}>
+        <p className={eyebrow}>{t('marketing.tagline')}</p>
+        <h1 id="home-title" className={title}>
+          {t('hero.title')}
+        </h1>
+        <p className={subtitle}>{t('hero.subtitle')}</p>
+        <p className={description}>{t('hero.description')}</p>
+        <div className={actions}>
+          <a className={primaryButton} href={shopEntryUrl(config.shopUrl, isNarrow)}>
+            {t('hero.getStarted')}
+            <ArrowIcon size={20} className="flip-in-rtl" />
+          </a>
+          <a className={ghostOnDarkButton} href="#about">
+            {t('hero.learnMore')}
+          </a>
+        </div>
+        <dl className={stats} aria-label={t('stats.label')}>
+          {headlineFigures.map(({ key, value }) => (
+            <div key={key} className={stat}>
+              <dt>{t(`stats.${key}`)}</dt>
+              <dd>{formatFigure(value, locale)}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
