@@ -46,8 +46,7 @@ const af: Catalogue = {
     sell: {
       title: "Word 'n verkoper",
       subtitle: 'Vir handelaars',
-      description:
-        'Open jou winkel binne minute en bereik 80 miljoen kopers, met hulpmiddels wat verkoop doodmaklik maak.',
+      description: 'Open jou winkel binne minute en bereik 80 miljoen kopers, met hulpmiddels wat verkoop doodmaklik maak.',
       action: 'Registreer as verkoper',
     },
     cooperate: {
@@ -64,8 +63,7 @@ const af: Catalogue = {
     intro: 'Elke belofte hieronder is deel van hoe ons werk, met elke bestelling.',
     quality: {
       title: 'Gehalteversekering',
-      description:
-        'Elke handelaar word deeglik nagegaan en elke lysting gekontroleer, sodat jy presies kry wat jy bestel het.',
+      description: 'Elke handelaar word deeglik nagegaan en elke lysting gekontroleer, sodat jy presies kry wat jy bestel het.',
     },
     delivery: {
       title: 'Vinnige aflewering',
@@ -77,8 +75,7 @@ const af: Catalogue = {
     },
     selection: {
       title: 'Uitgesoekte produkte',
-      description:
-        'Ons aankopers kies produkte en handelsmerke met sorg uit, sodat jy goeie keuses maklik kan vind.',
+      description: 'Ons aankopers kies produkte en handelsmerke met sorg uit, sodat jy goeie keuses maklik kan vind.',
     },
     customerFirst: {
       title: 'Die kliënt eerste',
@@ -86,8 +83,7 @@ const af: Catalogue = {
     },
     genuine: {
       title: 'Egtheidswaarborg',
-      description:
-        "Net egte produkte. As 'n item ooit vals blyk te wees, betaal ons tien keer die prys terug.",
+      description: "Net egte produkte. As 'n item ooit vals blyk te wees, betaal ons tien keer die prys terug.",
     },
   },
   footer: {
@@ -97,8 +93,7 @@ const af: Catalogue = {
     followUs: 'Volg ons',
     allRightsReserved: 'Alle regte voorbehou.',
     downloadApp: 'Laai die toep af',
-    companyDescription:
-      '{{brand}} verbind miljoene kopers regoor die wêreld met betroubare handelaars en vennote.',
+    companyDescription: '{{brand}} verbind miljoene kopers regoor die wêreld met betroubare handelaars en vennote.',
     address: 'Friedrichstraße 123, 10117 Berlin, Duitsland',
     emailLabel: 'E-pos',
     addressLabel: 'Adres',

@@ -1,5 +1,5 @@
-import type { LanguageCode } from './languages.ts';
 import en, { type Catalogue } from './en.ts';
+import type { LanguageCode } from './languages.ts';
 
 export { en };
 

@@ -42,22 +42,19 @@ const en = {
     buy: {
       title: 'Buy products',
       subtitle: 'For shoppers',
-      description:
-        'Browse millions of selected goods at fair prices, pay securely and track every order to your door.',
+      description: 'Browse millions of selected goods at fair prices, pay securely and track every order to your door.',
       action: 'Buy now',
     },
     sell: {
       title: 'Become a seller',
       subtitle: 'For merchants',
-      description:
-        'Open your store in minutes and reach 80 million shoppers, with tools that make selling simple.',
+      description: 'Open your store in minutes and reach 80 million shoppers, with tools that make selling simple.',
       action: 'Register as a seller',
     },
     cooperate: {
       title: 'Business cooperation',
       subtitle: 'For partners',
-      description:
-        'Logistics, payments, brands or media: tell us what you have in mind and our partnership team will reply.',
+      description: 'Logistics, payments, brands or media: tell us what you have in mind and our partnership team will reply.',
       action: 'Contact us about cooperation',
       newTabHint: 'Opens our partnership chat in a new tab',
     },
@@ -97,8 +94,7 @@ const en = {
     followUs: 'Follow us',
     allRightsReserved: 'All rights reserved.',
     downloadApp: 'Download the app',
-    companyDescription:
-      '{{brand}} connects millions of shoppers with trusted merchants and partners around the world.',
+    companyDescription: '{{brand}} connects millions of shoppers with trusted merchants and partners around the world.',
     address: 'Friedrichstraße 123, 10117 Berlin, Germany',
     emailLabel: 'Email',
     addressLabel: 'Address',

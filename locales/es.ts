@@ -53,8 +53,7 @@ const es: Catalogue = {
     cooperate: {
       title: 'Colaboración empresarial',
       subtitle: 'Para socios',
-      description:
-        'Logística, pagos, marcas o medios: cuéntanos qué tienes en mente y nuestro equipo de alianzas te responderá.',
+      description: 'Logística, pagos, marcas o medios: cuéntanos qué tienes en mente y nuestro equipo de alianzas te responderá.',
       action: 'Escríbenos para colaborar',
       newTabHint: 'Abre nuestro chat de alianzas en una pestaña nueva',
     },
@@ -64,8 +63,7 @@ const es: Catalogue = {
     intro: 'Cada una de estas promesas forma parte de nuestra manera de trabajar, en cada pedido.',
     quality: {
       title: 'Garantía de calidad',
-      description:
-        'Verificamos a cada comercio y revisamos cada publicación, para que recibas exactamente lo que pediste.',
+      description: 'Verificamos a cada comercio y revisamos cada publicación, para que recibas exactamente lo que pediste.',
     },
     delivery: {
       title: 'Entrega rápida',
@@ -77,8 +75,7 @@ const es: Catalogue = {
     },
     selection: {
       title: 'Productos seleccionados',
-      description:
-        'Nuestros expertos eligen uno a uno productos y marcas, para que encontrar una buena opción sea fácil.',
+      description: 'Nuestros expertos eligen uno a uno productos y marcas, para que encontrar una buena opción sea fácil.',
     },
     customerFirst: {
       title: 'El cliente es lo primero',
@@ -86,8 +83,7 @@ const es: Catalogue = {
     },
     genuine: {
       title: 'Garantía de autenticidad',
-      description:
-        'Solo productos originales. Si algún artículo llegara a resultar falso, te reembolsamos diez veces su precio.',
+      description: 'Solo productos originales. Si algún artículo llegara a resultar falso, te reembolsamos diez veces su precio.',
     },
   },
   footer: {
@@ -97,8 +93,7 @@ const es: Catalogue = {
     followUs: 'Síguenos',
     allRightsReserved: 'Todos los derechos reservados.',
     downloadApp: 'Descarga la app',
-    companyDescription:
-      '{{brand}} conecta a millones de compradores con comercios y socios de confianza en todo el mundo.',
+    companyDescription: '{{brand}} conecta a millones de compradores con comercios y socios de confianza en todo el mundo.',
     address: 'Friedrichstraße 123, 10117 Berlin, Alemania',
     emailLabel: 'Correo electrónico',
     addressLabel: 'Dirección',

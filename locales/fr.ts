@@ -64,8 +64,7 @@ const fr: Catalogue = {
     intro: 'Chacune de ces promesses fait partie de notre façon de travailler, pour chaque commande.',
     quality: {
       title: 'Assurance qualité',
-      description:
-        'Chaque marchand est contrôlé et chaque annonce vérifiée : vous recevez exactement ce que vous avez commandé.',
+      description: 'Chaque marchand est contrôlé et chaque annonce vérifiée : vous recevez exactement ce que vous avez commandé.',
     },
     delivery: {
       title: 'Livraison rapide',

@@ -54,8 +54,7 @@ const id: Catalogue = {
     cooperate: {
       title: 'Kerja sama bisnis',
       subtitle: 'Untuk mitra',
-      description:
-        'Logistik, pembayaran, merek, atau media: ceritakan rencana Anda dan tim kemitraan kami akan segera membalas.',
+      description: 'Logistik, pembayaran, merek, atau media: ceritakan rencana Anda dan tim kemitraan kami akan segera membalas.',
       action: 'Hubungi kami untuk kerja sama',
       newTabHint: 'Membuka chat kemitraan kami di tab baru',
     },
@@ -86,8 +85,7 @@ const id: Catalogue = {
     },
     genuine: {
       title: 'Jaminan keaslian',
-      description:
-        'Hanya produk asli. Jika suatu barang ternyata palsu, kami kembalikan dana sepuluh kali lipat dari harganya.',
+      description: 'Hanya produk asli. Jika suatu barang ternyata palsu, kami kembalikan dana sepuluh kali lipat dari harganya.',
     },
   },
   footer: {
@@ -97,8 +95,7 @@ const id: Catalogue = {
     followUs: 'Ikuti kami',
     allRightsReserved: 'Hak cipta dilindungi undang-undang.',
     downloadApp: 'Unduh aplikasinya',
-    companyDescription:
-      '{{brand}} menghubungkan jutaan pembeli dengan penjual dan mitra tepercaya di seluruh dunia.',
+    companyDescription: '{{brand}} menghubungkan jutaan pembeli dengan penjual dan mitra tepercaya di seluruh dunia.',
     address: 'Friedrichstraße 123, 10117 Berlin, Jerman',
     emailLabel: 'E-mail',
     addressLabel: 'Alamat',

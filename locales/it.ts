@@ -76,8 +76,7 @@ const it: Catalogue = {
     },
     selection: {
       title: 'Prodotti selezionati',
-      description:
-        'I nostri esperti selezionano con cura prodotti e marchi, così trovare ciò che fa per te è semplicissimo.',
+      description: 'I nostri esperti selezionano con cura prodotti e marchi, così trovare ciò che fa per te è semplicissimo.',
     },
     customerFirst: {
       title: 'Il cliente al primo posto',
@@ -96,8 +95,7 @@ const it: Catalogue = {
     followUs: 'Seguici',
     allRightsReserved: 'Tutti i diritti riservati.',
     downloadApp: 'Scarica l’app',
-    companyDescription:
-      '{{brand}} mette in contatto milioni di acquirenti con venditori e partner affidabili in tutto il mondo.',
+    companyDescription: '{{brand}} mette in contatto milioni di acquirenti con venditori e partner affidabili in tutto il mondo.',
     address: 'Friedrichstraße 123, 10117 Berlin, Germania',
     emailLabel: 'E-mail',
     addressLabel: 'Indirizzo',

@@ -47,15 +47,13 @@ const ms: Catalogue = {
     sell: {
       title: 'Jadi penjual',
       subtitle: 'Untuk peniaga',
-      description:
-        'Buka kedai anda dalam beberapa minit dan capai 80 juta pembeli, dengan alatan yang memudahkan urusan jualan.',
+      description: 'Buka kedai anda dalam beberapa minit dan capai 80 juta pembeli, dengan alatan yang memudahkan urusan jualan.',
       action: 'Daftar sebagai penjual',
     },
     cooperate: {
       title: 'Kerjasama perniagaan',
       subtitle: 'Untuk rakan kongsi',
-      description:
-        'Logistik, pembayaran, jenama atau media: kongsikan idea anda dan pasukan perkongsian kami akan membalas.',
+      description: 'Logistik, pembayaran, jenama atau media: kongsikan idea anda dan pasukan perkongsian kami akan membalas.',
       action: 'Hubungi kami tentang kerjasama',
       newTabHint: 'Membuka sembang perkongsian kami dalam tab baharu',
     },
@@ -78,8 +76,7 @@ const ms: Catalogue = {
     },
     selection: {
       title: 'Barangan pilihan',
-      description:
-        'Pakar pemilihan kami memilih produk dan jenama dengan teliti, jadi pilihan yang baik mudah ditemui.',
+      description: 'Pakar pemilihan kami memilih produk dan jenama dengan teliti, jadi pilihan yang baik mudah ditemui.',
     },
     customerFirst: {
       title: 'Pelanggan diutamakan',

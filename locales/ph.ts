@@ -35,8 +35,7 @@ const ph: Catalogue = {
   },
   valuePropositions: {
     heading: 'Iisang marketplace, tatlong paraan para umunlad',
-    intro:
-      'Mamimili ka man, magbebenta, o bubuo ng isang bagay kasama namin, dito nagsisimula ang susunod mong hakbang.',
+    intro: 'Mamimili ka man, magbebenta, o bubuo ng isang bagay kasama namin, dito nagsisimula ang susunod mong hakbang.',
     buy: {
       title: 'Bumili ng mga produkto',
       subtitle: 'Para sa mga mamimili',

@@ -64,8 +64,7 @@ const pt: Catalogue = {
     intro: 'Cada promessa abaixo faz parte do nosso jeito de trabalhar, em todos os pedidos.',
     quality: {
       title: 'Garantia de qualidade',
-      description:
-        'Todos os lojistas são avaliados e cada anúncio é verificado, para que você receba exatamente o que pediu.',
+      description: 'Todos os lojistas são avaliados e cada anúncio é verificado, para que você receba exatamente o que pediu.',
     },
     delivery: {
       title: 'Entrega rápida',
@@ -77,8 +76,7 @@ const pt: Catalogue = {
     },
     selection: {
       title: 'Produtos selecionados',
-      description:
-        'Nossos especialistas escolhem produtos e marcas a dedo, para que seja fácil encontrar boas opções.',
+      description: 'Nossos especialistas escolhem produtos e marcas a dedo, para que seja fácil encontrar boas opções.',
     },
     customerFirst: {
       title: 'Cliente em primeiro lugar',
@@ -86,8 +84,7 @@ const pt: Catalogue = {
     },
     genuine: {
       title: 'Garantia de autenticidade',
-      description:
-        'Somente produtos originais. Se algum item se revelar falsificado, devolvemos dez vezes o valor pago.',
+      description: 'Somente produtos originais. Se algum item se revelar falsificado, devolvemos dez vezes o valor pago.',
     },
   },
   footer: {
@@ -97,8 +94,7 @@ const pt: Catalogue = {
     followUs: 'Siga-nos',
     allRightsReserved: 'Todos os direitos reservados.',
     downloadApp: 'Baixe o app',
-    companyDescription:
-      '{{brand}} conecta milhões de compradores a lojistas e parceiros confiáveis em todo o mundo.',
+    companyDescription: '{{brand}} conecta milhões de compradores a lojistas e parceiros confiáveis em todo o mundo.',
     address: 'Friedrichstraße 123, 10117 Berlin, Alemanha',
     emailLabel: 'E-mail',
     addressLabel: 'Endereço',

@@ -95,8 +95,7 @@ const ru: Catalogue = {
     followUs: 'Мы в соцсетях',
     allRightsReserved: 'Все права защищены.',
     downloadApp: 'Скачайте приложение',
-    companyDescription:
-      '{{brand}} объединяет миллионы покупателей с надёжными продавцами и партнёрами по всему миру.',
+    companyDescription: '{{brand}} объединяет миллионы покупателей с надёжными продавцами и партнёрами по всему миру.',
     address: 'Friedrichstraße 123, 10117 Berlin, Германия',
     emailLabel: 'Эл. почта',
     addressLabel: 'Адрес',

@@ -35,7 +35,8 @@ const tr: Catalogue = {
   },
   valuePropositions: {
     heading: 'Tek pazaryeri, büyümenin üç yolu',
-    intro: 'İster alışveriş yapmaya, ister satış yapmaya, ister birlikte bir şeyler kurmaya gelin; bir sonraki adımınız burada başlıyor.',
+    intro:
+      'İster alışveriş yapmaya, ister satış yapmaya, ister birlikte bir şeyler kurmaya gelin; bir sonraki adımınız burada başlıyor.',
     buy: {
       title: 'Ürün satın alın',
       subtitle: 'Alışveriş yapanlar için',
@@ -46,15 +47,13 @@ const tr: Catalogue = {
     sell: {
       title: 'Satıcı olun',
       subtitle: 'İşletmeler için',
-      description:
-        'Mağazanızı dakikalar içinde açın ve satışı kolaylaştıran araçlarla 80 milyon alıcıya ulaşın.',
+      description: 'Mağazanızı dakikalar içinde açın ve satışı kolaylaştıran araçlarla 80 milyon alıcıya ulaşın.',
       action: 'Satıcı olarak kaydolun',
     },
     cooperate: {
       title: 'İş birliği',
       subtitle: 'İş ortakları için',
-      description:
-        'Lojistik, ödeme, marka ya da medya: aklınızdakini bize anlatın, iş ortaklığı ekibimiz size dönüş yapsın.',
+      description: 'Lojistik, ödeme, marka ya da medya: aklınızdakini bize anlatın, iş ortaklığı ekibimiz size dönüş yapsın.',
       action: 'İş birliği için bize ulaşın',
       newTabHint: 'İş ortaklığı sohbetimiz yeni sekmede açılır',
     },
@@ -77,8 +76,7 @@ const tr: Catalogue = {
     },
     selection: {
       title: 'Seçkin ürünler',
-      description:
-        'Satın alma uzmanlarımız ürünleri ve markaları tek tek seçer; böylece iyi seçenekleri bulmak çok kolaylaşır.',
+      description: 'Satın alma uzmanlarımız ürünleri ve markaları tek tek seçer; böylece iyi seçenekleri bulmak çok kolaylaşır.',
     },
     customerFirst: {
       title: 'Önce müşteri',

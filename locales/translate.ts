@@ -1,5 +1,5 @@
 import rosetta from 'rosetta';
-import { type MessageKey, en } from './catalogues.ts';
+import { en, type MessageKey } from './catalogues.ts';
 import type { Catalogue } from './en.ts';
 import type { LanguageCode } from './languages.ts';
 

@@ -3,8 +3,7 @@ import type { Catalogue } from './en.ts';
 const tw: Catalogue = {
   meta: {
     title: '{{brand}}：購物、開店、合作，一個平台全包辦',
-    description:
-      '1000萬件品質把關的好物任您選購，享快速到貨與24小時客服；還能開設自己的賣場，或與{{brand}}攜手合作。',
+    description: '1000萬件品質把關的好物任您選購，享快速到貨與24小時客服；還能開設自己的賣場，或與{{brand}}攜手合作。',
     notFoundTitle: '找不到網頁 | {{brand}}',
     imageAlt: '{{brand}}購物平台：購物、開店、合作',
   },
@@ -22,8 +21,7 @@ const tw: Catalogue = {
   hero: {
     title: '喜愛的一切，安心送到您手上',
     subtitle: '購物、開店、合作，一個平台就搞定',
-    description:
-      '數百萬件經品質把關的好物，全來自值得信賴的賣家。快速到貨、全天候客服，萬一買到假貨，保證十倍退款。',
+    description: '數百萬件經品質把關的好物，全來自值得信賴的賣家。快速到貨、全天候客服，萬一買到假貨，保證十倍退款。',
     getStarted: '開始購物',
     learnMore: '了解更多',
   },

@@ -77,8 +77,7 @@ const vi: Catalogue = {
     },
     selection: {
       title: 'Hàng hóa chọn lọc',
-      description:
-        'Đội ngũ thu mua tuyển chọn kỹ lưỡng từng sản phẩm và thương hiệu, để bạn dễ dàng tìm được lựa chọn tốt.',
+      description: 'Đội ngũ thu mua tuyển chọn kỹ lưỡng từng sản phẩm và thương hiệu, để bạn dễ dàng tìm được lựa chọn tốt.',
     },
     customerFirst: {
       title: 'Khách hàng là trên hết',
@@ -86,8 +85,7 @@ const vi: Catalogue = {
     },
     genuine: {
       title: 'Cam kết chính hãng',
-      description:
-        'Chỉ bán hàng chính hãng. Nếu sản phẩm bị phát hiện là hàng giả, chúng tôi hoàn tiền gấp mười lần giá trị.',
+      description: 'Chỉ bán hàng chính hãng. Nếu sản phẩm bị phát hiện là hàng giả, chúng tôi hoàn tiền gấp mười lần giá trị.',
     },
   },
   footer: {
@@ -97,8 +95,7 @@ const vi: Catalogue = {
     followUs: 'Theo dõi chúng tôi',
     allRightsReserved: 'Bảo lưu mọi quyền.',
     downloadApp: 'Tải ứng dụng',
-    companyDescription:
-      '{{brand}} kết nối hàng triệu người mua sắm với các nhà bán hàng và đối tác uy tín trên khắp thế giới.',
+    companyDescription: '{{brand}} kết nối hàng triệu người mua sắm với các nhà bán hàng và đối tác uy tín trên khắp thế giới.',
     address: 'Friedrichstraße 123, 10117 Berlin, Đức',
     emailLabel: 'Thư điện tử',
     addressLabel: 'Địa chỉ',

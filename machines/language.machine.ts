@@ -1,10 +1,10 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { en, loadCatalogue } from '../locales/catalogues.ts';
 import type { Catalogue } from '../locales/en.ts';
-import { type LanguageCode, isLanguageCode, languageInfo } from '../locales/languages.ts';
+import { isLanguageCode, type LanguageCode, languageInfo } from '../locales/languages.ts';
 import { createTranslator } from '../locales/translate.ts';
 import { createSafeStorage, languageStorageKey } from '../src/storage.ts';
-import { type LanguageEnvironment, type LanguageSource, detectLanguage } from './detectLanguage.ts';
+import { detectLanguage, type LanguageEnvironment, type LanguageSource } from './detectLanguage.ts';
 
 export interface LanguageInput extends LanguageEnvironment {
   readonly offered: readonly LanguageCode[];

@@ -1,7 +1,7 @@
-import { type ActorRefFrom, type SnapshotFrom, assign, sendTo, setup } from 'xstate';
+import { type ActorRefFrom, assign, type SnapshotFrom, sendTo, setup } from 'xstate';
 import type { LanguageCode } from '../locales/languages.ts';
 import { customerServiceMachine } from './customerService.machine.ts';
-import { type LanguageEnvironment, detectLanguage } from './detectLanguage.ts';
+import { detectLanguage, type LanguageEnvironment } from './detectLanguage.ts';
 import { languageMachine } from './language.machine.ts';
 import { viewportMachine } from './viewport.machine.ts';
 

@@ -10,8 +10,7 @@ const serverBuild = `${root}.ssr`;
 const { renderPage, headFor, config } = await import(`${serverBuild}/entry-server.js`);
 const template = await readFile(`${dist}/index.html`, 'utf8');
 
-const escapeHtml = (text) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function head(kind, canonicalPath) {
   const { title, description, imageAlt } = headFor(kind);
@@ -43,7 +42,13 @@ function head(kind, canonicalPath) {
       url: config.siteUrl,
       logo: `${config.siteUrl}/logo.svg`,
       email: config.contactEmail,
-      address: { '@type': 'PostalAddress', streetAddress: 'Friedrichstraße 123', postalCode: '10117', addressLocality: 'Berlin', addressCountry: 'DE' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Friedrichstraße 123',
+        postalCode: '10117',
+        addressLocality: 'Berlin',
+        addressCountry: 'DE',
+      },
     };
     // `<` is escaped so that no string in the data can close the script element.
     tags.push(`<script type="application/ld+json">${JSON.stringify(organization).replace(/</g, '\\u003c')}</script>`);
@@ -58,7 +63,8 @@ async function write(file, path, kind, canonicalPath) {
     .replace('<meta name="description" content="" />', `<meta name="description" content="${escapeHtml(description)}" />`)
     .replace('<!--head-->', tags)
     .replace('<div id="root"><!--app--></div>', `<div id="root" data-page="${kind}">${renderPage(path)}</div>`);
-  if (html.includes('<!--app-->') || !html.includes(`data-page="${kind}"`)) throw new Error(`Prerender of ${path} failed: template markers not found`);
+  if (html.includes('<!--app-->') || !html.includes(`data-page="${kind}"`))
+    throw new Error(`Prerender of ${path} failed: template markers not found`);
   await writeFile(`${dist}/${file}`, html);
   console.log(`prerendered ${path} → dist/${file} (${html.length} bytes)`);
 }

@@ -11,17 +11,31 @@ await mkdir(out, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 for (const language of languages) {
   for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: 800 } });
     await context.addInitScript((lang) => window.localStorage.setItem('lang', lang), language);
     const page = await context.newPage();
-    page.on('console', (message) => message.type() === 'error' && console.log(`  console error (${language} ${width}): ${message.text()}`));
+    page.on(
+      'console',
+      (message) => message.type() === 'error' && console.log(`  console error (${language} ${width}): ${message.text()}`),
+    );
     page.on('pageerror', (error) => console.log(`  page error (${language} ${width}): ${error.message}`));
     await page.goto(`${base}/`, { waitUntil: 'networkidle' });
-    await page.waitForFunction((lang) => document.documentElement.lang.startsWith(lang === 'cn' ? 'zh' : lang === 'ph' ? 'fil' : lang), language);
+    await page.waitForFunction(
+      (lang) => document.documentElement.lang.startsWith(lang === 'cn' ? 'zh' : lang === 'ph' ? 'fil' : lang),
+      language,
+    );
     const file = `${out}/landing-${language}-${width}.png`;
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);

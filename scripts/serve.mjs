@@ -50,3 +50,12 @@ export function serveSite({ root, port, host = '127.0.0.1' }) {
   });
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
 }
+
+// `node scripts/serve.mjs [dir] [port]`: serve a built site (the browser tests use this).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { resolve } = await import('node:path');
+  const root = resolve(process.argv[2] ?? 'dist');
+  const port = Number(process.argv[3] ?? 4173);
+  await serveSite({ root, port });
+  console.log(`Serving ${root} on http://127.0.0.1:${port}/`);
+}

@@ -15,7 +15,12 @@ export function serveShopStandin({ port, host = '127.0.0.1' }) {
         'Content-Type': 'application/json',
         'Access-Control-Allow-Origin': '*',
       });
-      response.end(JSON.stringify({ code: '0', data: { customer_service_url: `${origin}/support/partners?lang=${encodeURIComponent(lang)}` } }));
+      response.end(
+        JSON.stringify({
+          code: '0',
+          data: { customer_service_url: `${origin}/support/partners?lang=${encodeURIComponent(lang)}` },
+        }),
+      );
       return;
     }
     const pages = {

@@ -1,4 +1,4 @@
-import { type LanguageCode, isLanguageCode } from '../locales/languages.ts';
+import { isLanguageCode, type LanguageCode } from '../locales/languages.ts';
 
 /** The page's build-time configuration, validated. Read by `vite.config.ts`; never import.meta.env at run time. */
 export interface AppConfig {

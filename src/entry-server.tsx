@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server';
 import { createActor } from 'xstate';
-import { documentLanguage } from '../machines/language.machine.ts';
-import { pageMachine } from '../machines/page.machine.ts';
 import { en } from '../locales/catalogues.ts';
 import { createTranslator } from '../locales/translate.ts';
+import { documentLanguage } from '../machines/language.machine.ts';
+import { pageMachine } from '../machines/page.machine.ts';
 import { App, pageKind } from './App.tsx';
 import { config } from './config.ts';
 import { prerenderPageInput } from './pageInput.ts';

@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { type ReactNode, createContext, useContext, useEffect, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
+import { createTranslator, type Translate } from '../locales/translate.ts';
 import type { customerServiceMachine } from '../machines/customerService.machine.ts';
 import type { languageMachine } from '../machines/language.machine.ts';
 import type { PageActor } from '../machines/page.machine.ts';
 import type { viewportMachine } from '../machines/viewport.machine.ts';
-import { type Translate, createTranslator } from '../locales/translate.ts';
 import { config } from './config.ts';
 
 const PageContext = createContext<PageActor | null>(null);
@@ -50,7 +50,10 @@ export function useViewport<T>(selector: (snapshot: SnapshotFrom<typeof viewport
 }
 
 /** `t` for the language on screen, with the brand and contact e-mail injected. */
-export function useTranslation(): { readonly t: Translate; readonly language: SnapshotFrom<typeof languageMachine>['context']['language'] } {
+export function useTranslation(): {
+  readonly t: Translate;
+  readonly language: SnapshotFrom<typeof languageMachine>['context']['language'];
+} {
   const language = useLanguage((snapshot) => snapshot.context.language);
   const catalogue = useLanguage((snapshot) => snapshot.context.catalogue);
   return useMemo(

@@ -4,7 +4,17 @@ import { cooperationTarget } from '../../machines/customerService.machine.ts';
 import { config } from '../config.ts';
 import { useCustomerService, useCustomerServiceActor, useTranslation, useViewport } from '../page.tsx';
 import { sellerRegistrationUrl, shopEntryUrl } from '../shop.ts';
-import { card, cardGrid, container, iconBadge, primaryButton, secondaryButton, section, sectionHeading, sectionIntro } from '../styles/layout.ts';
+import {
+  card,
+  cardGrid,
+  container,
+  iconBadge,
+  primaryButton,
+  secondaryButton,
+  section,
+  sectionHeading,
+  sectionIntro,
+} from '../styles/layout.ts';
 import { colors, font } from '../styles/tokens.ts';
 import { ArrowIcon, CartIcon, HandshakeIcon, StoreIcon } from './icons.tsx';
 

@@ -9,7 +9,10 @@ const featureText = css`
   color: ${colors.inkMuted};
 `;
 
-const features: readonly { key: 'quality' | 'delivery' | 'service' | 'selection' | 'customerFirst' | 'genuine'; Icon: ComponentType }[] = [
+const features: readonly {
+  key: 'quality' | 'delivery' | 'service' | 'selection' | 'customerFirst' | 'genuine';
+  Icon: ComponentType;
+}[] = [
   { key: 'quality', Icon: ShieldCheckIcon },
   { key: 'delivery', Icon: TruckIcon },
   { key: 'service', Icon: HeadsetIcon },

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
-import { useTranslation } from '../page.tsx';
 import { config } from '../config.ts';
+import { useTranslation } from '../page.tsx';
 import { container, visuallyHidden } from '../styles/layout.ts';
 import { colors, headerHeight, mobileBreakpointPx, space } from '../styles/tokens.ts';
 import { LanguageMenu } from './LanguageMenu.tsx';

@@ -1,8 +1,8 @@
 import { css } from '@linaria/core';
 import { useMachine } from '@xstate/react';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
-import { menuMachine } from '../../machines/menu.machine.ts';
 import { languageInfo } from '../../locales/languages.ts';
+import { menuMachine } from '../../machines/menu.machine.ts';
 import { useLanguage, useLanguageActor, useTranslation } from '../page.tsx';
 import { colors, radius, space } from '../styles/tokens.ts';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from './icons.tsx';
@@ -38,9 +38,7 @@ const list = css`
   max-block-size: min(20rem, 60vh);
   overflow-y: auto;
   overscroll-behavior: contain;
-  margin: 0;
   padding: ${space.xs};
-  list-style: none;
   background: ${colors.surface};
   border: 1px solid ${colors.border};
   border-radius: ${radius.sm};
@@ -49,6 +47,12 @@ const list = css`
 
 const item = css`
   display: flex;
+  inline-size: 100%;
+  border: 0;
+  background: none;
+  font: inherit;
+  color: inherit;
+  text-align: start;
   align-items: center;
   justify-content: space-between;
   gap: ${space.md};
@@ -59,6 +63,7 @@ const item = css`
   &:hover,
   &:focus {
     background: ${colors.brandSoft};
+    outline-offset: -3px;
   }
   &[aria-checked='true'] {
     font-weight: 600;
@@ -73,7 +78,7 @@ export function LanguageMenu() {
   const languageActor = useLanguageActor();
   const [menu, send] = useMachine(menuMachine, { input: { itemCount: offered.length } });
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const itemRefs = useRef<(HTMLLIElement | null)[]>([]);
+  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const wrapperRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const isOpen = menu.matches('open');
@@ -106,24 +111,31 @@ export function LanguageMenu() {
     send({ type: 'menu.close', restoreFocus: true });
   };
 
+  // Enter and Space reach the items as native button clicks; the menu handles the rest.
   const onMenuKeyDown = (event: KeyboardEvent) => {
-    const keys: Record<string, () => void> = {
-      ArrowDown: () => send({ type: 'menu.next' }),
-      ArrowUp: () => send({ type: 'menu.previous' }),
-      Home: () => send({ type: 'menu.first' }),
-      End: () => send({ type: 'menu.last' }),
-      Escape: () => send({ type: 'menu.close', restoreFocus: true }),
-      Enter: () => choose(offered[menu.context.activeIndex] ?? language),
-      ' ': () => choose(offered[menu.context.activeIndex] ?? language),
-    };
-    if (event.key === 'Tab') {
-      send({ type: 'menu.close', restoreFocus: false });
-      return;
+    switch (event.key) {
+      case 'ArrowDown':
+        send({ type: 'menu.next' });
+        break;
+      case 'ArrowUp':
+        send({ type: 'menu.previous' });
+        break;
+      case 'Home':
+        send({ type: 'menu.first' });
+        break;
+      case 'End':
+        send({ type: 'menu.last' });
+        break;
+      case 'Escape':
+        send({ type: 'menu.close', restoreFocus: true });
+        break;
+      case 'Tab':
+        send({ type: 'menu.close', restoreFocus: false });
+        return; // let focus move on as usual
+      default:
+        return;
     }
-    const action = keys[event.key];
-    if (!action) return;
     event.preventDefault();
-    action();
   };
 
   const current = languageInfo(language);
@@ -144,13 +156,14 @@ export function LanguageMenu() {
         <span lang={current.tag}>{current.nativeName}</span>
         <ChevronDownIcon size={16} />
       </button>
-      <ul id={menuId} role="menu" aria-label={t('nav.language')} className={list} hidden={!isOpen} onKeyDown={onMenuKeyDown}>
+      <div id={menuId} role="menu" aria-label={t('nav.language')} className={list} hidden={!isOpen} onKeyDown={onMenuKeyDown}>
         {offered.map((code, index) => {
           const info = languageInfo(code);
           const checked = code === language;
           return (
-            <li
+            <button
               key={code}
+              type="button"
               ref={(element) => {
                 itemRefs.current[index] = element;
               }}
@@ -164,10 +177,10 @@ export function LanguageMenu() {
             >
               {info.nativeName}
               {checked && <CheckIcon size={18} />}
-            </li>
+            </button>
           );
         })}
-      </ul>
+      </div>
     </div>
   );
 }

@@ -1,7 +1,15 @@
 /** Our own line icons: inline, decorative (`aria-hidden`), drawn in the current text colour. */
 import type { ReactNode } from 'react';
 
-function Icon({ children, size = 24, className }: { readonly children: ReactNode; readonly size?: number; readonly className?: string }) {
+function Icon({
+  children,
+  size = 24,
+  className,
+}: {
+  readonly children: ReactNode;
+  readonly size?: number;
+  readonly className?: string;
+}) {
   return (
     <svg
       aria-hidden="true"

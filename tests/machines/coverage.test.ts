@@ -59,7 +59,9 @@ function replay(model: Model, events: readonly AnyEventObject[]) {
   // Eventless transitions out of the initial state run while the first snapshot is computed, before
   // the inspector reports microsteps: credit the one whose target the actor started in.
   const active = new Set(actor.getSnapshot()._nodes);
-  for (const transition of model.machine.root.initial.target.flatMap((node: { always?: AnyTransitionDefinition[] }) => node.always ?? [])) {
+  for (const transition of model.machine.root.initial.target.flatMap(
+    (node: { always?: AnyTransitionDefinition[] }) => node.always ?? [],
+  )) {
     if (transition.target?.every((target) => active.has(target))) {
       taken.add(transition);
       visited.add(transition.source.id); // a transient state is entered, though never settled in
@@ -92,7 +94,10 @@ function cover(name: string, model: Model) {
   const missedStates = states.filter((id) => !visited.has(id));
   const missedTransitions = [...transitions]
     .filter((transition) => !taken.has(transition))
-    .map((transition) => `${transition.source.id} --${transition.eventType}${transition.guard ? ` [${JSON.stringify(transition.guard)}]` : ''}-->`);
+    .map(
+      (transition) =>
+        `${transition.source.id} --${transition.eventType}${transition.guard ? ` [${JSON.stringify(transition.guard)}]` : ''}-->`,
+    );
   console.info(
     `${name}: ${states.length} states, ${transitions.size} transitions, ${paths.length} shortest paths, ${runs.length} replayed paths`,
   );
@@ -199,7 +204,15 @@ describe('every state and transition is exercised', () => {
     const loading = { type: 'xstate.snapshot.language', snapshot: { matches: () => false, context: { language: 'vi' } } };
     const result = cover('page', {
       machine: page,
-      input: { stored: null, browserLanguages: [], htmlLang: 'en', offered: ['en', 'vi'], brandName: 'B', shopUrl: 'https://s.example', supportChatUrl: 'https://c.example' },
+      input: {
+        stored: null,
+        browserLanguages: [],
+        htmlLang: 'en',
+        offered: ['en', 'vi'],
+        brandName: 'B',
+        shopUrl: 'https://s.example',
+        supportChatUrl: 'https://c.example',
+      },
       events: [settled('vi'), settled('en'), loading],
     });
     expect(result.missedStates).toEqual([]);

@@ -76,7 +76,9 @@ describe('customer-service machine', () => {
 
   it('never lets a slow answer for the old language win, and aborts its request', async () => {
     const slowEnglish = deferred<string>();
-    const { actor, calls } = start((language) => (language === 'en' ? slowEnglish.promise : Promise.resolve('https://chat.example.com/de')));
+    const { actor, calls } = start((language) =>
+      language === 'en' ? slowEnglish.promise : Promise.resolve('https://chat.example.com/de'),
+    );
     actor.send({ type: 'language.changed', language: 'de' });
     await flush();
     expect(calls[0]?.signal.aborted).toBe(true);
@@ -138,7 +140,9 @@ describe('customer-service machine', () => {
 
   it('opens with noopener and noreferrer by default', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    vi.stubGlobal('fetch', async () => Response.json({ code: '0', data: { customer_service_url: 'https://chat.example.com/x' } }));
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ code: '0', data: { customer_service_url: 'https://chat.example.com/x' } }),
+    );
     const actor = createActor(customerServiceMachine, { input: { shopUrl, supportChatUrl, language: 'en' } }).start();
     await flush();
     await flush();

@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { ViewportEvent } from '../../machines/viewport.machine.ts';
 import en, { type Catalogue } from '../../locales/en.ts';
+import type { ViewportEvent } from '../../machines/viewport.machine.ts';
 
 /** A promise a test settles by hand, to order answers as a slow network would. */
 export function deferred<T>() {

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { LanguageInput } from '../../machines/language.machine.ts';
-import { languageMachine } from '../../machines/language.machine.ts';
 import type { Catalogue } from '../../locales/en.ts';
 import type { LanguageCode } from '../../locales/languages.ts';
+import type { LanguageInput } from '../../machines/language.machine.ts';
+import { languageMachine } from '../../machines/language.machine.ts';
 import { deferred, fakeCatalogue, flush } from './helpers.ts';
 
 const input: LanguageInput = {
@@ -14,7 +14,10 @@ const input: LanguageInput = {
   brandName: 'Marketly',
 };
 
-function start(overrides: Partial<LanguageInput> = {}, load = (language: LanguageCode) => Promise.resolve(fakeCatalogue(language))) {
+function start(
+  overrides: Partial<LanguageInput> = {},
+  load = (language: LanguageCode) => Promise.resolve(fakeCatalogue(language)),
+) {
   const persistLanguage = vi.fn();
   const applyDocumentLanguage = vi.fn();
   const logCatalogueError = vi.fn();
@@ -53,7 +56,12 @@ describe('language machine', () => {
     expect(actor.getSnapshot().value).toBe('ready');
     expect(actor.getSnapshot().context.language).toBe('de');
     expect(actor.getSnapshot().context.catalogue.hero.title).toBe('de title');
-    expect(applyDocumentLanguage).toHaveBeenLastCalledWith({ tag: 'de', dir: 'ltr', title: 'de Marketly', description: expect.any(String) });
+    expect(applyDocumentLanguage).toHaveBeenLastCalledWith({
+      tag: 'de',
+      dir: 'ltr',
+      title: 'de Marketly',
+      description: expect.any(String),
+    });
     expect(persistLanguage).not.toHaveBeenCalled();
   });
 
@@ -123,7 +131,9 @@ describe('language machine', () => {
 
   it('lets the latest choice win when an earlier catalogue arrives late', async () => {
     const slow = deferred<Catalogue>();
-    const { actor, persistLanguage } = start({}, (language) => (language === 'de' ? slow.promise : Promise.resolve(fakeCatalogue(language))));
+    const { actor, persistLanguage } = start({}, (language) =>
+      language === 'de' ? slow.promise : Promise.resolve(fakeCatalogue(language)),
+    );
     actor.send({ type: 'language.select', language: 'de' });
     actor.send({ type: 'language.select', language: 'vi' });
     await flush();

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import type { Catalogue } from '../../locales/en.ts';
+import type { LanguageCode } from '../../locales/languages.ts';
 import { customerServiceMachine } from '../../machines/customerService.machine.ts';
 import { languageMachine } from '../../machines/language.machine.ts';
 import type { PageInput } from '../../machines/page.machine.ts';
 import { pageMachine } from '../../machines/page.machine.ts';
 import { viewportMachine } from '../../machines/viewport.machine.ts';
-import type { Catalogue } from '../../locales/en.ts';
-import type { LanguageCode } from '../../locales/languages.ts';
 import { fakeCatalogue, flush, silentWatcher } from './helpers.ts';
 
 const input: PageInput = {
@@ -19,7 +19,10 @@ const input: PageInput = {
   supportChatUrl: 'https://support.example.com/chat',
 };
 
-function startPage(overrides: Partial<PageInput> = {}, load = (language: LanguageCode) => Promise.resolve(fakeCatalogue(language))) {
+function startPage(
+  overrides: Partial<PageInput> = {},
+  load = (language: LanguageCode) => Promise.resolve(fakeCatalogue(language)),
+) {
   const lookups: string[] = [];
   const machine = pageMachine.provide({
     actors: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage } from '../../machines/detectLanguage.ts';
 import type { LanguageCode } from '../../locales/languages.ts';
 import { languageFromTag } from '../../locales/languages.ts';
+import { detectLanguage } from '../../machines/detectLanguage.ts';
 
 const offered: LanguageCode[] = ['en', 'cn', 'de', 'vi'];
 const nothing = { stored: null, browserLanguages: [], htmlLang: null };
@@ -10,11 +10,21 @@ describe('detectLanguage', () => {
   it.each([
     ['a stored offered language wins over the browser', { ...nothing, stored: 'de', browserLanguages: ['vi'] }, 'de', 'stored'],
     ['an invalid stored value is ignored', { ...nothing, stored: 'klingon', browserLanguages: ['vi'] }, 'vi', 'browser'],
-    ['a stored catalogue code that is not offered is ignored', { ...nothing, stored: 'fr', browserLanguages: ['de'] }, 'de', 'browser'],
+    [
+      'a stored catalogue code that is not offered is ignored',
+      { ...nothing, stored: 'fr', browserLanguages: ['de'] },
+      'de',
+      'browser',
+    ],
     ['an empty stored value is ignored', { ...nothing, stored: '', htmlLang: 'de' }, 'de', 'html'],
     ['browser zh-CN maps to cn', { ...nothing, browserLanguages: ['zh-CN'] }, 'cn', 'browser'],
     ['browser de-AT maps to de', { ...nothing, browserLanguages: ['de-AT'] }, 'de', 'browser'],
-    ['browser fr is not offered, the next preference is used', { ...nothing, browserLanguages: ['fr', 'vi-VN'] }, 'vi', 'browser'],
+    [
+      'browser fr is not offered, the next preference is used',
+      { ...nothing, browserLanguages: ['fr', 'vi-VN'] },
+      'vi',
+      'browser',
+    ],
     ['browser fr alone falls through to html lang', { ...nothing, browserLanguages: ['fr'], htmlLang: 'de' }, 'de', 'html'],
     ['html lang zh-CN maps to cn', { ...nothing, htmlLang: 'zh-CN' }, 'cn', 'html'],
     ['nothing usable falls back to English', { ...nothing, browserLanguages: ['fr'], htmlLang: 'xx' }, 'en', 'default'],
