@@ -31,6 +31,7 @@ export default defineConfig(({ mode }) => {
     ],
     build: {
       target: 'es2022',
+      manifest: true, // the prerender reads it to find each catalogue's chunk
       cssCodeSplit: false,
       modulePreload: { polyfill: false },
     },

@@ -3,17 +3,21 @@ import { en, loadCatalogue } from '../locales/catalogues.ts';
 import type { Catalogue } from '../locales/en.ts';
 import { isLanguageCode, type LanguageCode, languageInfo } from '../locales/languages.ts';
 import { createTranslator } from '../locales/translate.ts';
+import type { PageKind } from '../src/routes.ts';
 import { createSafeStorage, languageStorageKey } from '../src/storage.ts';
 import { detectLanguage, type LanguageEnvironment, type LanguageSource } from './detectLanguage.ts';
 
 export interface LanguageInput extends LanguageEnvironment {
   readonly offered: readonly LanguageCode[];
   readonly brandName: string;
+  /** Which page the document title and description describe. */
+  readonly page: PageKind;
 }
 
 export interface LanguageContext {
   readonly offered: readonly LanguageCode[];
   readonly brandName: string;
+  readonly page: PageKind;
   /** The language whose copy is on screen. */
   readonly language: LanguageCode;
   readonly catalogue: Catalogue;
@@ -32,10 +36,13 @@ export interface DocumentLanguage {
   readonly description: string;
 }
 
-export function documentLanguage(context: Pick<LanguageContext, 'language' | 'catalogue' | 'brandName'>): DocumentLanguage {
+export function documentLanguage(
+  context: Pick<LanguageContext, 'language' | 'catalogue' | 'brandName' | 'page'>,
+): DocumentLanguage {
   const { tag, dir } = languageInfo(context.language);
   const t = createTranslator(context.language, context.catalogue, { brand: context.brandName });
-  return { tag, dir, title: t('meta.title'), description: t('meta.description') };
+  const title = context.page === 'landing' ? t('meta.title') : t('meta.notFoundTitle');
+  return { tag, dir, title, description: t('meta.description') };
 }
 
 const storage = createSafeStorage();
@@ -57,6 +64,7 @@ export const languageMachine = setup({
       const root = document.documentElement;
       root.lang = params.tag;
       root.dir = params.dir;
+      root.classList.remove('lang-pending'); // the head script's hold: the right copy is ready now
       document.title = params.title;
       document.querySelector('meta[name="description"]')?.setAttribute('content', params.description);
     },
@@ -84,6 +92,7 @@ export const languageMachine = setup({
     return {
       offered: input.offered,
       brandName: input.brandName,
+      page: input.page,
       language: 'en',
       catalogue: en,
       requested: detected.language,

@@ -1,11 +1,13 @@
 import { type ActorRefFrom, assign, type SnapshotFrom, sendTo, setup } from 'xstate';
 import type { LanguageCode } from '../locales/languages.ts';
+import type { PageKind } from '../src/routes.ts';
 import { customerServiceMachine } from './customerService.machine.ts';
 import { detectLanguage, type LanguageEnvironment } from './detectLanguage.ts';
 import { languageMachine } from './language.machine.ts';
 import { viewportMachine } from './viewport.machine.ts';
 
 export interface PageInput extends LanguageEnvironment {
+  readonly page: PageKind;
   readonly offered: readonly LanguageCode[];
   readonly brandName: string;
   readonly shopUrl: string;

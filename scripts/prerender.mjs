@@ -1,21 +1,58 @@
 // Writes dist/index.html, dist/about.html and dist/404.html: the complete English pages, rendered by
 // the server build of src/entry-server.tsx into the client build's index.html.
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { headScript } from './head-script.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = `${root}dist`;
 const serverBuild = `${root}.ssr`;
 
-const { renderPage, headFor, config } = await import(`${serverBuild}/entry-server.js`);
+const { renderPage, headFor, config, languageInfo } = await import(`${serverBuild}/entry-server.js`);
 const template = await readFile(`${dist}/index.html`, 'utf8');
+const manifest = JSON.parse(await readFile(`${dist}/.vite/manifest.json`, 'utf8'));
+
+// The head script knows each offered catalogue's chunk, so a returning visitor's loads at once.
+const offered = Object.fromEntries(
+  config.offeredLanguages
+    .filter((code) => code !== 'en')
+    .map((code) => {
+      const chunk = manifest[`locales/${code}.ts`]?.file;
+      if (!chunk) throw new Error(`No chunk for the ${code} catalogue in the build manifest`);
+      const { tag, dir } = languageInfo(code);
+      return [code, { tag, dir, chunk: `/${chunk}` }];
+    }),
+);
+const inlineScript = headScript(offered);
+const scriptHash = `'sha256-${createHash('sha256').update(inlineScript).digest('base64')}'`;
+
+// One policy for every page. `<meta>` cannot carry frame-ancestors (browsers ignore it there and
+// log an error), so the meta copy leaves it out; servers send the whole policy as a header.
+const shopOrigin = new URL(config.shopUrl).origin;
+const policy = {
+  'default-src': "'self'",
+  'script-src': `'self' ${scriptHash}`,
+  'style-src': "'self'",
+  'img-src': "'self'",
+  'font-src': "'self'",
+  'connect-src': `'self' ${shopOrigin}`,
+  'manifest-src': "'self'",
+  'base-uri': "'none'",
+  'object-src': "'none'",
+  'form-action': "'none'",
+  'frame-ancestors': "'none'",
+};
+const serialize = (entries) => entries.map(([name, value]) => `${name} ${value}`).join('; ');
+const csp = serialize(Object.entries(policy));
+const metaCsp = serialize(Object.entries(policy).filter(([name]) => name !== 'frame-ancestors'));
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function head(kind, canonicalPath) {
   const { title, description, imageAlt } = headFor(kind);
   const url = `${config.siteUrl}${canonicalPath}`;
-  const image = `${config.siteUrl}/og-image.png`;
+  const image = `${config.siteUrl}/og-image.jpg`;
   const tags = [
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     '<link rel="manifest" href="/manifest.webmanifest" />',
@@ -59,6 +96,14 @@ function head(kind, canonicalPath) {
 async function write(file, path, kind, canonicalPath) {
   const { title, description, tags } = head(kind, canonicalPath);
   const html = template
+    .replace(
+      '<meta charset="utf-8" />',
+      `<meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="${escapeHtml(metaCsp)}" />`,
+    )
+    .replace(
+      '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+      `<meta name="viewport" content="width=device-width, initial-scale=1" />\n    <script>${inlineScript}</script>`,
+    )
     .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace('<meta name="description" content="" />', `<meta name="description" content="${escapeHtml(description)}" />`)
     .replace('<!--head-->', tags)
@@ -76,5 +121,29 @@ await writeFile(
   `${dist}/sitemap.xml`,
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>${escapeHtml(config.siteUrl)}/</loc></url>\n</urlset>\n`,
 );
+await writeFile(
+  `${dist}/manifest.webmanifest`,
+  `${JSON.stringify(
+    {
+      name: config.brandName,
+      short_name: config.brandName,
+      start_url: '/',
+      display: 'browser',
+      background_color: '#ffffff',
+      theme_color: '#c2410c',
+      icons: [
+        { src: '/favicon.svg', type: 'image/svg+xml', sizes: 'any' },
+        { src: '/icon-192.png', type: 'image/png', sizes: '192x192' },
+        { src: '/icon-512.png', type: 'image/png', sizes: '512x512' },
+      ],
+    },
+    null,
+    2,
+  )}\n`,
+);
 await writeFile(`${dist}/robots.txt`, `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`);
+await mkdir(`${root}.build`, { recursive: true });
+await writeFile(`${root}.build/csp.json`, `${JSON.stringify({ csp, metaCsp, scriptHash, shopOrigin }, null, 2)}\n`);
+console.log(`content security policy → .build/csp.json`);
 await rm(serverBuild, { recursive: true, force: true });
+await rm(`${dist}/.vite`, { recursive: true, force: true }); // the manifest was for this script, not for visitors

@@ -1,6 +1,7 @@
 import { Route, Router, Switch, useLocation } from 'wouter';
 import type { PageActor } from '../machines/page.machine.ts';
 import { PageProvider } from './page.tsx';
+import { landingPaths } from './routes.ts';
 import './styles/global.ts';
 import { About } from './views/About.tsx';
 import { Features } from './views/Features.tsx';
@@ -28,19 +29,15 @@ function Missing() {
   return <NotFound path={path} />;
 }
 
-/** Which of the two pages a path shows; the prerender marks its HTML with it. */
-export function pageKind(path: string): 'landing' | 'not-found' {
-  return path === '/' || path === '/about.html' ? 'landing' : 'not-found';
-}
-
-/** Routes: `/` and `/about.html` are the landing page; every other path is the not-found page. */
+/** Routes (see routes.ts): the landing page at its two paths, the not-found page everywhere else. */
 export function App({ actor, ssrPath }: { readonly actor: PageActor; readonly ssrPath?: string }) {
   return (
     <PageProvider actor={actor}>
       <Router {...(ssrPath === undefined ? {} : { ssrPath })}>
         <Switch>
-          <Route path="/" component={Landing} />
-          <Route path="/about.html" component={Landing} />
+          {landingPaths.map((path) => (
+            <Route key={path} path={path} component={Landing} />
+          ))}
           <Route component={Missing} />
         </Switch>
       </Router>

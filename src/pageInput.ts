@@ -1,5 +1,6 @@
 import type { PageInput } from '../machines/page.machine.ts';
 import { config } from './config.ts';
+import { type PageKind, pageKind } from './routes.ts';
 import { createSafeStorage, languageStorageKey } from './storage.ts';
 
 const fromConfig = {
@@ -13,6 +14,7 @@ const fromConfig = {
 export function browserPageInput(): PageInput {
   return {
     ...fromConfig,
+    page: pageKind(window.location.pathname),
     stored: createSafeStorage().read(languageStorageKey),
     browserLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
     htmlLang: document.documentElement.getAttribute('lang'),
@@ -20,6 +22,6 @@ export function browserPageInput(): PageInput {
 }
 
 /** The prerender's visitor: nothing stored, nothing known, so the page is English. */
-export function prerenderPageInput(): PageInput {
-  return { ...fromConfig, stored: null, browserLanguages: [], htmlLang: 'en' };
+export function prerenderPageInput(page: PageKind): PageInput {
+  return { ...fromConfig, page, stored: null, browserLanguages: [], htmlLang: 'en' };
 }

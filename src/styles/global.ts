@@ -63,6 +63,10 @@ export const globals = css`
       /* A jump to a section never leaves its heading under the sticky header. */
       scroll-margin-top: calc(var(--header-height) + 0.75rem);
     }
+    /* Set by the head script while a returning visitor's language loads: never show the wrong language. */
+    html.lang-pending #root {
+      visibility: hidden;
+    }
     [dir='rtl'] .flip-in-rtl {
       transform: scaleX(-1);
     }

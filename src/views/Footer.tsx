@@ -94,6 +94,10 @@ const bottom = css`
   border-block-start: 1px solid rgb(255 255 255 / 0.14);
 `;
 
+const followUs = css`
+  margin-block-start: ${space.md};
+`;
+
 const noSubscription = () => () => {};
 
 /** The current year; the prerendered page says the build year until it hydrates, so hydration matches. */
@@ -192,7 +196,7 @@ export function Footer() {
                 <a href={shopEntryUrl(config.shopUrl, true)}>{t('footer.mobileShop')}</a>
               </li>
             </ul>
-            <h2 style={{ marginBlockStart: space.md }}>{t('footer.followUs')}</h2>
+            <h2 className={followUs}>{t('footer.followUs')}</h2>
             <p>{comingSoon}</p>
           </div>
         </div>

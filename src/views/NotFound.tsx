@@ -1,6 +1,5 @@
 import { css } from '@linaria/core';
 import { useEffect } from 'react';
-import { config } from '../config.ts';
 import { useTranslation } from '../page.tsx';
 import { container, primaryButton } from '../styles/layout.ts';
 import { colors, font, space } from '../styles/tokens.ts';
@@ -39,11 +38,6 @@ export function NotFound({ path }: { readonly path: string }) {
   useEffect(() => {
     console.error(`404: no page at "${path}"`);
   }, [path]);
-
-  // Runs after the language machine's title, so the tab says "not found" in every language.
-  useEffect(() => {
-    document.title = t('meta.notFoundTitle', { brand: config.brandName });
-  }, [t]);
 
   return (
     <>

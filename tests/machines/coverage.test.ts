@@ -109,7 +109,7 @@ const languageModel: Model = {
     actors: { loadCatalogue: neverSettles() },
     actions: { persistLanguage: noop, applyDocumentLanguage: noop, logCatalogueError: noop, logRejectedLanguage: noop },
   }),
-  input: { stored: 'de', browserLanguages: [], htmlLang: 'en', offered: ['en', 'de', 'vi'], brandName: 'B' },
+  input: { stored: 'de', browserLanguages: [], htmlLang: 'en', offered: ['en', 'de', 'vi'], brandName: 'B', page: 'landing' },
   events: [
     { type: 'language.select', language: 'en' },
     { type: 'language.select', language: 'vi' },

@@ -12,6 +12,7 @@ const input: LanguageInput = {
   htmlLang: 'en',
   offered: ['en', 'cn', 'de', 'vi'],
   brandName: 'Marketly',
+  page: 'landing',
 };
 
 function start(
@@ -177,6 +178,11 @@ describe('language machine default effects', () => {
     actor.send({ type: 'language.select', language: 'en' });
     expect(actor.getSnapshot().status).toBe('active');
     expect(warn).toHaveBeenCalled();
+  });
+
+  it('titles the not-found page as such, in the language on screen', () => {
+    createActor(languageMachine, { input: { ...input, page: 'not-found' } }).start();
+    expect(document.title).toBe('Page not found | Marketly');
   });
 
   it('logs with console.error when asked for a language that is not offered', () => {

@@ -10,6 +10,7 @@ import { viewportMachine } from '../../machines/viewport.machine.ts';
 import { fakeCatalogue, flush, silentWatcher } from './helpers.ts';
 
 const input: PageInput = {
+  page: 'landing',
   stored: null,
   browserLanguages: [],
   htmlLang: 'en',

@@ -1,0 +1,157 @@
+import { screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import en from '../../locales/en.ts';
+import { config } from '../../src/config.ts';
+import { renderPage, settle } from './renderPage.tsx';
+
+const brand = config.brandName;
+const fill = (text: string) => text.replaceAll('{{brand}}', brand);
+
+describe('landing page', () => {
+  it.each(['/', '/about.html'])('shows every section at %s', async (path) => {
+    const { container } = renderPage({ path });
+    await settle();
+    expect(screen.getByRole('heading', { level: 1, name: en.hero.title })).toBeTruthy();
+    for (const id of ['home', 'about', 'features', 'contact']) expect(container.querySelector(`#${id}`)).not.toBeNull();
+    const nav = screen.getByRole('navigation', { name: en.nav.primary });
+    for (const [name, id] of [
+      [en.nav.home, 'home'],
+      [en.nav.about, 'about'],
+      [en.nav.features, 'features'],
+      [en.nav.contact, 'contact'],
+    ] as const) {
+      expect(within(nav).getByRole('link', { name }).getAttribute('href')).toBe(`#${id}`);
+    }
+  });
+
+  it('renders every hero, card and footer text of the English catalogue', async () => {
+    renderPage();
+    await settle();
+    const texts = [
+      en.hero.subtitle,
+      en.hero.description,
+      en.marketing.tagline,
+      en.valuePropositions.heading,
+      ...(['buy', 'sell', 'cooperate'] as const).flatMap((key) => [
+        en.valuePropositions[key].title,
+        en.valuePropositions[key].subtitle,
+        en.valuePropositions[key].description,
+      ]),
+      ...(['quality', 'delivery', 'service', 'selection', 'customerFirst', 'genuine'] as const).flatMap((key) => [
+        en.features[key].title,
+        en.features[key].description,
+      ]),
+      fill(en.features.heading),
+      fill(en.footer.companyDescription),
+      en.footer.address.split(',')[0] ?? '',
+    ];
+    for (const text of texts) expect(screen.getAllByText(text, { exact: false }).length).toBeGreaterThan(0);
+  });
+
+  it('shows the three statistics compact with a plus sign', async () => {
+    const { container } = renderPage();
+    await settle();
+    const stats = container.querySelector('#home dl') as HTMLElement;
+    expect(stats.getAttribute('aria-label')).toBe(en.stats.label);
+    expect(
+      within(stats)
+        .getAllByRole('definition')
+        .map((dd) => dd.textContent),
+    ).toEqual(['10M+', '100K+', '80M+']);
+    expect(
+      within(stats)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual([en.stats.products, en.stats.merchants, en.stats.users]);
+  });
+
+  it('has three about cards and six feature cards, each an article with a heading and the about cards one action', async () => {
+    const { container } = renderPage();
+    await settle();
+    const aboutCards = container.querySelectorAll('#about article');
+    const featureCards = container.querySelectorAll('#features article');
+    expect(aboutCards).toHaveLength(3);
+    expect(featureCards).toHaveLength(6);
+    for (const card of [...aboutCards, ...featureCards]) expect(within(card as HTMLElement).getByRole('heading')).toBeTruthy();
+    for (const card of aboutCards) expect(card.querySelectorAll('a, button')).toHaveLength(1);
+  });
+
+  it('sends shoppers to the desktop shop on wide screens and the mobile shop on phones, following the viewport', async () => {
+    const { setNarrow } = renderPage({ isNarrow: false });
+    await settle();
+    const getStarted = () => screen.getByRole('link', { name: en.hero.getStarted });
+    const buyNow = () => screen.getByRole('link', { name: en.valuePropositions.buy.action });
+    expect(getStarted().getAttribute('href')).toBe(`${config.shopUrl}/pc/`);
+    expect(buyNow().getAttribute('href')).toBe(`${config.shopUrl}/pc/`);
+    setNarrow(true);
+    expect(getStarted().getAttribute('href')).toBe(`${config.shopUrl}/h5/`);
+    expect(buyNow().getAttribute('href')).toBe(`${config.shopUrl}/h5/`);
+    setNarrow(false);
+    expect(getStarted().getAttribute('href')).toBe(`${config.shopUrl}/pc/`);
+  });
+
+  it('sends sellers to the application page and "learn more" to the about section', async () => {
+    renderPage();
+    await settle();
+    expect(screen.getByRole('link', { name: en.valuePropositions.sell.action }).getAttribute('href')).toBe(
+      `${config.merchantUrl}/#/pagesC/applyshop/applyType`,
+    );
+    expect(screen.getByRole('link', { name: en.hero.learnMore }).getAttribute('href')).toBe('#about');
+  });
+
+  it('opens the fetched partnership chat in a new tab with noopener, without fetching on click', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { lookups } = renderPage();
+    await settle();
+    const cooperate = screen.getByRole('link', { name: en.valuePropositions.cooperate.action });
+    expect(cooperate.getAttribute('href')).toBe('https://chat.example.com/en');
+    await userEvent.click(cooperate);
+    expect(open).toHaveBeenCalledWith('https://chat.example.com/en', '_blank', 'noopener,noreferrer');
+    expect(lookups).toEqual(['en']);
+  });
+
+  it('falls back to the support link in the same tab when the lookup fails', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, pathname: '/' });
+    renderPage({ lookup: () => Promise.reject(new Error('HTTP error! Status: 500')) });
+    await settle();
+    const cooperate = screen.getByRole('link', { name: en.valuePropositions.cooperate.action });
+    expect(cooperate.getAttribute('href')).toBe(config.supportChatUrl);
+    await userEvent.click(cooperate);
+    expect(assign).toHaveBeenCalledWith(config.supportChatUrl);
+    expect(open).not.toHaveBeenCalled();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('Customer-service lookup failed'), expect.any(Error));
+  });
+
+  it('shows the contact e-mail, the German address, the year and legal links that lead nowhere', async () => {
+    const { container } = renderPage();
+    await settle();
+    const footer = container.querySelector('footer') as HTMLElement;
+    expect(within(footer).getByRole('link', { name: config.contactEmail }).getAttribute('href')).toBe(
+      `mailto:${config.contactEmail}`,
+    );
+    expect(footer.textContent).toContain('Berlin, Germany');
+    expect(footer.textContent).toContain(`© ${new Date().getFullYear()} ${brand}. ${en.footer.allRightsReserved}`);
+    for (const name of [en.footer.privacy, en.footer.terms, en.footer.cookies]) {
+      const link = within(footer).getByText(name);
+      expect(link.tagName).toBe('A');
+      expect(link.hasAttribute('href')).toBe(false);
+    }
+  });
+});
+
+describe('not-found page', () => {
+  it('shows 404, the message and a link home, and logs the attempted path', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderPage({ path: '/no/such/page' });
+    await settle();
+    expect(screen.getByText('404')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+    expect(error).toHaveBeenCalledWith('404: no page at "/no/such/page"');
+    expect(document.title).toBe(fill(en.meta.notFoundTitle));
+  });
+});

@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import de from '../../locales/de.ts';
+import en from '../../locales/en.ts';
+import { renderPage, settle } from './renderPage.tsx';
+
+/** The menu button, found by its role in the pattern, since its name follows the language on screen. */
+const menuButton = () => {
+  const button = screen.getAllByRole('button').find((element) => element.getAttribute('aria-haspopup') === 'menu');
+  if (!button) throw new Error('No menu button');
+  return button;
+};
+
+afterEach(() => window.localStorage.clear());
+
+describe('language menu', () => {
+  it('names the button after the current language', async () => {
+    renderPage();
+    await settle();
+    expect(menuButton().getAttribute('aria-label')).toBe('Choose language, current: English');
+  });
+
+  it('is a menu button listing the offered languages by native name with their lang tags', async () => {
+    renderPage();
+    await settle();
+    const button = menuButton();
+    expect(button.getAttribute('aria-haspopup')).toBe('menu');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitemradio');
+    expect(items.map((item) => [item.textContent, item.getAttribute('lang'), item.getAttribute('aria-checked')])).toEqual([
+      ['English', 'en', 'true'],
+      ['简体中文', 'zh-CN', 'false'],
+      ['Deutsch', 'de', 'false'],
+      ['Tiếng Việt', 'vi', 'false'],
+    ]);
+  });
+
+  it('switches the copy, stores the choice and sets <html lang dir> when a language is clicked', async () => {
+    renderPage();
+    await settle();
+    await userEvent.click(menuButton());
+    await userEvent.click(screen.getByRole('menuitemradio', { name: 'Deutsch' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(de.hero.title));
+    expect(window.localStorage.getItem('lang')).toBe('de');
+    expect(document.documentElement.lang).toBe('de');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(menuButton());
+  });
+
+  it('works by keyboard: arrows wrap, Home and End jump, Enter chooses, focus returns', async () => {
+    renderPage();
+    await settle();
+    menuButton().focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe('English');
+    await userEvent.keyboard('{ArrowUp}');
+    expect(document.activeElement?.textContent).toBe('Tiếng Việt');
+    await userEvent.keyboard('{Home}');
+    expect(document.activeElement?.textContent).toBe('English');
+    await userEvent.keyboard('{End}{ArrowDown}{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe('简体中文');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(document.documentElement.lang).toBe('zh-CN'));
+    expect(document.activeElement).toBe(menuButton());
+    expect(window.localStorage.getItem('lang')).toBe('cn');
+  });
+
+  it('chooses with Space and closes with Escape without choosing', async () => {
+    renderPage();
+    await settle();
+    menuButton().focus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(menuButton());
+    expect(window.localStorage.getItem('lang')).toBeNull();
+    await userEvent.keyboard('{ArrowDown}{End}[Space]');
+    await waitFor(() => expect(document.documentElement.lang).toBe('vi'));
+  });
+
+  it('closes on a click outside without taking focus back', async () => {
+    renderPage();
+    await settle();
+    await userEvent.click(menuButton());
+    expect(screen.getByRole('menu')).toBeTruthy();
+    await userEvent.click(screen.getByRole('heading', { level: 1 }));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en.hero.title);
+  });
+
+  it('shows a returning visitor their stored language, formatting the statistics for it', async () => {
+    const { container } = renderPage({ stored: 'de' });
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(de.hero.title));
+    const figures = [...container.querySelectorAll('#home dd')].map((dd) => dd.textContent);
+    const format = new Intl.NumberFormat('de-u-nu-latn', { notation: 'compact', maximumFractionDigits: 1 });
+    expect(figures).toEqual([`${format.format(10_000_000)}+`, `${format.format(100_000)}+`, `${format.format(80_000_000)}+`]);
+    expect(figures[0]).not.toBe('10M+');
+  });
+});

@@ -1,0 +1,63 @@
+import { act, render } from '@testing-library/react';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import { customerServiceMachine } from '../../machines/customerService.machine.ts';
+import { languageMachine } from '../../machines/language.machine.ts';
+import { type PageInput, pageMachine } from '../../machines/page.machine.ts';
+import type { ViewportEvent } from '../../machines/viewport.machine.ts';
+import { viewportMachine } from '../../machines/viewport.machine.ts';
+import { App } from '../../src/App.tsx';
+import { config } from '../../src/config.ts';
+import { pageKind } from '../../src/routes.ts';
+
+export interface PageOptions {
+  readonly path?: string;
+  readonly stored?: string | null;
+  readonly isNarrow?: boolean;
+  /** The customer-service lookup; by default it answers with a chat URL for the language. */
+  readonly lookup?: (language: string) => Promise<string>;
+}
+
+/** Renders the whole page over the real machines, with the network and the viewport under the test's control. */
+export function renderPage({ path = '/', stored = null, isNarrow = false, lookup }: PageOptions = {}) {
+  window.history.replaceState(null, '', path);
+  let reportViewport: (event: ViewportEvent) => void = () => {};
+  const lookups: string[] = [];
+  const machine = pageMachine.provide({
+    actors: {
+      language: languageMachine,
+      customerService: customerServiceMachine.provide({
+        actors: {
+          fetchCustomerServiceUrl: fromPromise<string, { shopUrl: string; language: string }>(({ input }) => {
+            lookups.push(input.language);
+            return lookup ? lookup(input.language) : Promise.resolve(`https://chat.example.com/${input.language}`);
+          }),
+        },
+      }),
+      viewport: viewportMachine.provide({
+        actors: {
+          watchViewport: fromCallback<ViewportEvent>(({ sendBack }) => {
+            reportViewport = sendBack;
+            sendBack({ type: 'viewport.changed', isNarrow });
+          }),
+        },
+      }),
+    },
+  });
+  const input: PageInput = {
+    page: pageKind(path),
+    stored,
+    browserLanguages: [],
+    htmlLang: 'en',
+    offered: config.offeredLanguages,
+    brandName: config.brandName,
+    shopUrl: config.shopUrl,
+    supportChatUrl: config.supportChatUrl,
+  };
+  const actor = createActor(machine, { input });
+  const view = render(<App actor={actor} />);
+  const setNarrow = (narrow: boolean) => act(() => reportViewport({ type: 'viewport.changed', isNarrow: narrow }));
+  return { ...view, actor, lookups, setNarrow };
+}
+
+/** Lets the machines' promises settle and React re-render. */
+export const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
