@@ -4,6 +4,7 @@ import { PageProvider } from './page.tsx';
 import { landingPaths } from './routes.ts';
 import './styles/global.ts';
 import { About } from './views/About.tsx';
+import { ErrorBoundary } from './views/ErrorBoundary.tsx';
 import { Features } from './views/Features.tsx';
 import { Footer } from './views/Footer.tsx';
 import { Header } from './views/Header.tsx';
@@ -33,14 +34,16 @@ function Missing() {
 export function App({ actor, ssrPath }: { readonly actor: PageActor; readonly ssrPath?: string }) {
   return (
     <PageProvider actor={actor}>
-      <Router {...(ssrPath === undefined ? {} : { ssrPath })}>
-        <Switch>
-          {landingPaths.map((path) => (
-            <Route key={path} path={path} component={Landing} />
-          ))}
-          <Route component={Missing} />
-        </Switch>
-      </Router>
+      <ErrorBoundary>
+        <Router {...(ssrPath === undefined ? {} : { ssrPath })}>
+          <Switch>
+            {landingPaths.map((path) => (
+              <Route key={path} path={path} component={Landing} />
+            ))}
+            <Route component={Missing} />
+          </Switch>
+        </Router>
+      </ErrorBoundary>
     </PageProvider>
   );
 }

@@ -1,0 +1,64 @@
+// Byte budget of the built site (dist/): gzip sizes of what a first visit loads and of every
+// catalogue chunk. Fails when a budget is exceeded, a catalogue has no chunk of its own, or
+// non-English copy leaked into the entry chunk.
+import { readdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const dist = process.argv[2] ?? 'dist';
+const budgets = { initialJs: 95 * 1024, firstLoad: 120 * 1024 };
+const gzip = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const html = readFileSync(`${dist}/index.html`, 'utf8');
+const linked = (pattern) => [...html.matchAll(pattern)].map((match) => match[1]);
+const scripts = linked(/<script type="module"[^>]*src="([^"]+)"/g);
+const preloads = linked(/<link rel="modulepreload"[^>]*href="([^"]+)"/g);
+const styles = linked(/<link rel="stylesheet"[^>]*href="([^"]+)"/g);
+const images = linked(/<img [^>]*src="(\/[^"]+)"/g).filter((src, index, all) => all.indexOf(src) === index);
+
+const problems = [];
+const rows = [
+  ['HTML', gzip(`${dist}/index.html`)],
+  ['CSS', styles.reduce((sum, file) => sum + gzip(`${dist}${file}`), 0)],
+  ['JS (entry and preloads)', [...scripts, ...preloads].reduce((sum, file) => sum + gzip(`${dist}${file}`), 0)],
+  ['images above the fold', images.reduce((sum, file) => sum + gzip(`${dist}${file}`), 0)],
+];
+const total = rows.reduce((sum, [, bytes]) => sum + bytes, 0);
+
+console.log('First load of / (gzip -9):');
+for (const [name, bytes] of rows) console.log(`  ${name.padEnd(26)} ${String(bytes).padStart(7)} B  ${kb(bytes)}`);
+console.log(`  ${'total'.padEnd(26)} ${String(total).padStart(7)} B  ${kb(total)}`);
+
+// Node 20 cannot import the TypeScript table, so read its codes from the source.
+const codes = [...readFileSync('locales/languages.ts', 'utf8').matchAll(/\{ code: '([a-z]{2})'/g)].map((match) => match[1]);
+if (codes.length !== 21) problems.push(`expected 21 languages in locales/languages.ts, found ${codes.length}`);
+const assets = readdirSync(`${dist}/assets`);
+console.log('\nCatalogue chunks (gzip -9), loaded on demand:');
+const chunkSizes = [];
+for (const code of codes.filter((code) => code !== 'en')) {
+  const chunk = assets.find((file) => file.startsWith(`${code}-`) && file.endsWith('.js'));
+  if (!chunk) {
+    problems.push(`no chunk of its own for the "${code}" catalogue`);
+    continue;
+  }
+  chunkSizes.push(`${code} ${kb(gzip(`${dist}/assets/${chunk}`))}`);
+}
+console.log(`  ${chunkSizes.join(', ')}`);
+console.log(`  ${chunkSizes.length} chunks, plus English in the entry as the fallback for missing keys`);
+
+// A sample of each catalogue's copy must not be in the entry: only English ships there.
+const entry = scripts.map((file) => readFileSync(`${dist}${file}`, 'utf8')).join('\n');
+for (const code of codes.filter((code) => code !== 'en')) {
+  const source = readFileSync(`locales/${code}.ts`, 'utf8');
+  const title = source.match(/title:\s*'([^']{12,})'/)?.[1];
+  if (title && entry.includes(title)) problems.push(`the entry chunk contains "${code}" copy: ${title}`);
+}
+
+if (rows[2][1] > budgets.initialJs) problems.push(`initial JS ${kb(rows[2][1])} exceeds ${kb(budgets.initialJs)}`);
+if (total > budgets.firstLoad) problems.push(`first load ${kb(total)} exceeds ${kb(budgets.firstLoad)}`);
+console.log(`\nBudgets: initial JS ≤ ${kb(budgets.initialJs)}, first load ≤ ${kb(budgets.firstLoad)}`);
+if (problems.length > 0) {
+  for (const problem of problems) console.error(`✗ ${problem}`);
+  process.exit(1);
+}
+console.log('✓ within budget');

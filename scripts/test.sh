@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# `npm test`: everything that proves the page works, in the order a failure is cheapest to find.
+# Needs Debian's Chromium and nginx; installs them with apt when missing and run as root.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+packages=()
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || packages+=(chromium)
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || packages+=(nginx)
+ls /usr/lib/nginx/modules/ngx_http_brotli_static_module.so >/dev/null 2>&1 || packages+=(libnginx-mod-http-brotli-static)
+if [ ${#packages[@]} -gt 0 ]; then
+  if [ "$(id -u)" -eq 0 ]; then
+    echo "Installing ${packages[*]} with apt (needed by the browser and nginx tests)…"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev/null
+  else
+    echo "The browser and nginx tests need Debian packages that are missing. Run:" >&2
+    echo "  sudo apt-get update && sudo apt-get install -y --no-install-recommends ${packages[*]}" >&2
+    exit 1
+  fi
+fi
+
+mkdir -p test-results
+step() { printf '\n▶ %s\n' "$1"; }
+
+step 'Typecheck (tsc strict)'
+npx tsc --noEmit -p tsconfig.json
+step 'Lint and format (Biome)'
+npx biome check .
+step 'Unit, machine and view tests (Vitest)'
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
+step 'Production build (prerendered)'
+npm run build --silent
+step 'Byte budget'
+node scripts/budget.mjs
+step 'Browser tests (Playwright, Debian Chromium)'
+PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/e2e.json npx playwright test --reporter=list,json
+step 'nginx: statuses, headers, encodings and the page under the enforced CSP'
+node scripts/nginx-headers.mjs
+PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/nginx.json npx playwright test -c playwright.nginx.config.ts --reporter=list,json
+
+node scripts/test-summary.mjs test-results/vitest.json test-results/e2e.json test-results/nginx.json

@@ -1,0 +1,105 @@
+/**
+ * Every catalogue is shippable: exactly English's keys, no empty string, every placeholder kept,
+ * and really translated (few strings identical to English, beyond a short named allow-list).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Catalogue } from '../../locales/en.ts';
+import en from '../../locales/en.ts';
+import { languages } from '../../locales/languages.ts';
+
+const modules = import.meta.glob<{ default: Catalogue }>('../../locales/??.ts', { eager: true });
+const catalogue = (code: string) => modules[`../../locales/${code}.ts`]?.default;
+
+type Flat = Record<string, string>;
+function flatten(value: unknown, prefix = '', into: Flat = {}): Flat {
+  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof child === 'string') into[path] = child;
+    else flatten(child, path, into);
+  }
+  return into;
+}
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+
+const english = flatten(en);
+/** Strings that are the same in every language on purpose. */
+const sameInEveryLanguage = new Set(['notFound.code']);
+/** At most this many other strings may equal English (loanwords like "App", "Cookie"). */
+const identicalThreshold = 3;
+
+const others = languages.filter((entry) => entry.code !== 'en');
+
+describe.each(others)('$code ($englishName) catalogue', ({ code }) => {
+  const flat = flatten(catalogue(code) ?? {});
+
+  it('exists', () => {
+    expect(catalogue(code)).toBeDefined();
+  });
+
+  it('has exactly the English keys', () => {
+    expect(Object.keys(flat).sort()).toEqual(Object.keys(english).sort());
+  });
+
+  it('has no empty string', () => {
+    expect(Object.entries(flat).filter(([, text]) => text.trim() === '')).toEqual([]);
+  });
+
+  it('keeps every placeholder', () => {
+    const lost = Object.keys(english).filter(
+      (key) => placeholders(flat[key] ?? '').join() !== placeholders(english[key] ?? '').join(),
+    );
+    expect(lost).toEqual([]);
+  });
+
+  it('keeps the facts: the German address and the hero figures', () => {
+    expect(flat['footer.address']).toContain('10117 Berlin');
+    expect(flat['footer.address']).toContain('Friedrichstraße 123');
+  });
+});
+
+describe('translation', () => {
+  it(`leaves at most ${identicalThreshold} strings per language identical to English`, () => {
+    const counts = Object.fromEntries(
+      others.map(({ code }) => {
+        const flat = flatten(catalogue(code) ?? {});
+        const identical = Object.keys(english).filter((key) => !sameInEveryLanguage.has(key) && flat[key] === english[key]);
+        return [code, identical];
+      }),
+    );
+    console.info(
+      'Strings identical to English (beyond the allow-list):',
+      Object.entries(counts)
+        .map(([code, keys]) => `${code} ${keys.length}`)
+        .join(', '),
+    );
+    const over = Object.entries(counts).filter(([, keys]) => keys.length > identicalThreshold);
+    expect(over).toEqual([]);
+  });
+
+  it('has a catalogue for each of the 21 languages of the spec and nothing else', () => {
+    expect(languages.map((entry) => entry.code)).toEqual([
+      'en',
+      'cn',
+      'tw',
+      'es',
+      'pt',
+      'af',
+      'el',
+      'it',
+      'ru',
+      'tr',
+      'de',
+      'fr',
+      'ja',
+      'ko',
+      'ms',
+      'th',
+      'ph',
+      'ar',
+      'vi',
+      'hi',
+      'id',
+    ]);
+    expect(Object.keys(modules).sort()).toEqual(languages.map((entry) => `../../locales/${entry.code}.ts`).sort());
+  });
+});
