@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate';
 import { en, loadCatalogue } from '../locales/catalogues.ts';
 import type { Catalogue } from '../locales/en.ts';
 import { isLanguageCode, type LanguageCode, languageInfo } from '../locales/languages.ts';
@@ -55,6 +55,18 @@ export const languageMachine = setup({
   },
   actors: {
     loadCatalogue: fromPromise<Catalogue, { language: LanguageCode }>(({ input }) => loadCatalogue(input.language)),
+    /** Warms the offered catalogues once the browser is idle, so a later choice shows at once. */
+    prefetchCatalogues: fromCallback<EventObject, { offered: readonly LanguageCode[] }>(({ input }) => {
+      const prefetch = () => {
+        for (const code of input.offered) loadCatalogue(code).catch(() => {}); // a real choice retries and logs
+      };
+      if ('requestIdleCallback' in window) {
+        const handle = window.requestIdleCallback(prefetch, { timeout: 5000 });
+        return () => window.cancelIdleCallback(handle);
+      }
+      const timer = setTimeout(prefetch, 2000);
+      return () => clearTimeout(timer);
+    }),
   },
   actions: {
     persistLanguage: (_, params: { language: LanguageCode }) => {
@@ -99,6 +111,7 @@ export const languageMachine = setup({
       source: detected.source,
     };
   },
+  invoke: { id: 'prefetchCatalogues', src: 'prefetchCatalogues', input: ({ context }) => ({ offered: context.offered }) },
   initial: 'detecting',
   states: {
     detecting: {

@@ -111,7 +111,7 @@ async function write(file, path, kind, canonicalPath) {
   if (html.includes('<!--app-->') || !html.includes(`data-page="${kind}"`))
     throw new Error(`Prerender of ${path} failed: template markers not found`);
   await writeFile(`${dist}/${file}`, html);
-  console.log(`prerendered ${path} → dist/${file} (${html.length} bytes)`);
+  console.log(`prerendered ${path} → dist/${file} (${Buffer.byteLength(html)} bytes)`);
 }
 
 await write('index.html', '/', 'landing', '/');

@@ -17,7 +17,7 @@ import { languageMachine } from '../../machines/language.machine.ts';
 import { menuMachine } from '../../machines/menu.machine.ts';
 import { pageMachine } from '../../machines/page.machine.ts';
 import { viewportMachine } from '../../machines/viewport.machine.ts';
-import { fakeCatalogue, neverSettles, silentWatcher } from './helpers.ts';
+import { fakeCatalogue, neverSettles, silentPrefetch, silentWatcher } from './helpers.ts';
 
 const noop = () => {};
 
@@ -106,7 +106,7 @@ function cover(name: string, model: Model) {
 
 const languageModel: Model = {
   machine: languageMachine.provide({
-    actors: { loadCatalogue: neverSettles() },
+    actors: { loadCatalogue: neverSettles(), prefetchCatalogues: silentPrefetch },
     actions: { persistLanguage: noop, applyDocumentLanguage: noop, logCatalogueError: noop, logRejectedLanguage: noop },
   }),
   input: { stored: 'de', browserLanguages: [], htmlLang: 'en', offered: ['en', 'de', 'vi'], brandName: 'B', page: 'landing' },
@@ -190,7 +190,7 @@ describe('every state and transition is exercised', () => {
     const page = pageMachine.provide({
       actors: {
         language: languageMachine.provide({
-          actors: { loadCatalogue: neverSettles() },
+          actors: { loadCatalogue: neverSettles(), prefetchCatalogues: silentPrefetch },
           actions: { persistLanguage: noop, applyDocumentLanguage: noop },
         }),
         customerService: customerServiceMachine.provide({ actors: { fetchCustomerServiceUrl: neverSettles() } }),

@@ -1,5 +1,6 @@
-import { fromCallback, fromPromise } from 'xstate';
+import { type EventObject, fromCallback, fromPromise } from 'xstate';
 import en, { type Catalogue } from '../../locales/en.ts';
+import type { LanguageCode } from '../../locales/languages.ts';
 import type { ViewportEvent } from '../../machines/viewport.machine.ts';
 
 /** A promise a test settles by hand, to order answers as a slow network would. */
@@ -22,6 +23,9 @@ export function fakeCatalogue(marker: string): Catalogue {
 export const neverSettles = <TOutput, TInput>() => fromPromise<TOutput, TInput>(() => new Promise<TOutput>(() => {}));
 /** A viewport watcher that reports nothing, so that only the test's own events move the machine. */
 export const silentWatcher = fromCallback<ViewportEvent>(() => () => {});
+
+/** A prefetch that does nothing, so tests control every catalogue load. */
+export const silentPrefetch = fromCallback<EventObject, { offered: readonly LanguageCode[] }>(() => () => {});
 
 /** Lets pending promise callbacks and the actor's reactions run. */
 export const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -4,7 +4,7 @@ import type { Catalogue } from '../../locales/en.ts';
 import type { LanguageCode } from '../../locales/languages.ts';
 import type { LanguageInput } from '../../machines/language.machine.ts';
 import { languageMachine } from '../../machines/language.machine.ts';
-import { deferred, fakeCatalogue, flush } from './helpers.ts';
+import { deferred, fakeCatalogue, flush, silentPrefetch } from './helpers.ts';
 
 const input: LanguageInput = {
   stored: null,
@@ -25,7 +25,10 @@ function start(
   const logRejectedLanguage = vi.fn();
   const loadCatalogue = vi.fn(load);
   const machine = languageMachine.provide({
-    actors: { loadCatalogue: fromPromise<Catalogue, { language: LanguageCode }>(({ input }) => loadCatalogue(input.language)) },
+    actors: {
+      loadCatalogue: fromPromise<Catalogue, { language: LanguageCode }>(({ input }) => loadCatalogue(input.language)),
+      prefetchCatalogues: silentPrefetch,
+    },
     actions: {
       persistLanguage: (_, params) => persistLanguage(params.language),
       applyDocumentLanguage: (_, params) => applyDocumentLanguage(params),
@@ -151,6 +154,21 @@ describe('language machine', () => {
     expect(logRejectedLanguage).toHaveBeenCalledWith('fr');
     await flush();
     expect(actor.getSnapshot().context.language).toBe('de');
+  });
+});
+
+describe('language machine prefetch', () => {
+  it('prefetches the offered catalogues when the browser is idle, and stops waiting when stopped', async () => {
+    vi.useFakeTimers();
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    const cancel = vi.fn();
+    vi.stubGlobal('cancelIdleCallback', cancel);
+    const actor = createActor(languageMachine.provide({ actions: { applyDocumentLanguage: () => {} } }), { input }).start();
+    expect(idle).toHaveLength(1);
+    actor.stop();
+    expect(cancel).toHaveBeenCalled();
+    vi.useRealTimers();
   });
 });
 

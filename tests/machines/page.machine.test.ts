@@ -7,7 +7,7 @@ import { languageMachine } from '../../machines/language.machine.ts';
 import type { PageInput } from '../../machines/page.machine.ts';
 import { pageMachine } from '../../machines/page.machine.ts';
 import { viewportMachine } from '../../machines/viewport.machine.ts';
-import { fakeCatalogue, flush, silentWatcher } from './helpers.ts';
+import { fakeCatalogue, flush, silentPrefetch, silentWatcher } from './helpers.ts';
 
 const input: PageInput = {
   page: 'landing',
@@ -28,7 +28,10 @@ function startPage(
   const machine = pageMachine.provide({
     actors: {
       language: languageMachine.provide({
-        actors: { loadCatalogue: fromPromise<Catalogue, { language: LanguageCode }>(({ input }) => load(input.language)) },
+        actors: {
+          loadCatalogue: fromPromise<Catalogue, { language: LanguageCode }>(({ input }) => load(input.language)),
+          prefetchCatalogues: silentPrefetch,
+        },
         actions: { persistLanguage: () => {}, applyDocumentLanguage: () => {}, logCatalogueError: () => {} },
       }),
       customerService: customerServiceMachine.provide({
