@@ -1,0 +1,53 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests against the prerendered production build in dist/. The test command builds first
+// (`npm run build`); this config only serves what is already there, with real status codes.
+const port = 4180;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  // Its own folder, so this suite and tests/nginx (playwright.nginx.config.ts) do not clear each other's results.
+  outputDir: 'test-results/e2e',
+  // Checks (never builds) that dist/ is the default production build.
+  globalSetup: './tests/e2e/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    // The product is English by default; tests that need another locale say so.
+    locale: 'en-US',
+    trace: 'on-first-retry',
+    serviceWorkers: 'block',
+  },
+  projects: [
+    { name: 'phone', use: { viewport: { width: 375, height: 740 } } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: `node scripts/serve.mjs dist ${port}`,
+    url: `${baseURL}/`,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    timeout: 15_000,
+  },
+});

@@ -1,0 +1,194 @@
+import {
+  answers,
+  type CustomerServiceAnswer,
+  chooseLanguage,
+  cooperationLink,
+  customerServiceEndpoint,
+  expect,
+  german,
+  lookupFailureLog,
+  onlyOnDesktop,
+  onlyOnPhone,
+  type Page,
+  partnerChatUrl,
+  supportChatUrl,
+  test,
+  waitForHydration,
+} from './fixtures.ts';
+
+/** Clicks the cooperation link and expects the same tab to go to the support chat, with no popup. */
+async function expectSameTabSupportChat(page: Page): Promise<void> {
+  const popups: string[] = [];
+  page.context().on('page', (opened) => popups.push(opened.url()));
+  await cooperationLink(page).click();
+  await page.waitForURL(supportChatUrl);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Support chat');
+  expect(popups, 'no new tab opened').toEqual([]);
+}
+
+test.describe('cooperation inquiry', () => {
+  test('looks up the customer-service URL once, for the language on screen', async ({ page, shop }) => {
+    const lookup = page.waitForResponse(customerServiceEndpoint('en'));
+    await page.goto('/');
+    const response = await lookup;
+    expect(response.status()).toBe(200);
+    await expect(cooperationLink(page)).toHaveAttribute('href', partnerChatUrl('en'));
+    expect(shop.lookupUrls).toEqual([customerServiceEndpoint('en')]);
+  });
+
+  test('opens the fetched URL in a new tab without an opener and keeps the landing page', async ({ page, shop }) => {
+    await page.goto('/');
+    await expect(cooperationLink(page)).toHaveAttribute('href', partnerChatUrl('en'));
+    const lookupsBefore = shop.lookups.length;
+
+    const popup = page.context().waitForEvent('page');
+    await cooperationLink(page).click();
+    const chat = await popup;
+    await chat.waitForURL(partnerChatUrl('en'));
+    await expect(chat.getByRole('heading', { level: 1 })).toHaveText('Partner chat (en)');
+    expect(await chat.evaluate(() => window.opener)).toBeNull();
+
+    // The landing page stays where it was, and the click made no new request.
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(shop.lookups.length).toBe(lookupsBefore);
+  });
+
+  test('goes to the support link in the same tab when the lookup failed', async ({ page, shop, expectConsoleError }) => {
+    expectConsoleError(/^Failed to load resource: the server responded with a status of 500/);
+    expectConsoleError(lookupFailureLog);
+    shop.answerCustomerService(answers.status(500));
+    const lookup = page.waitForResponse(customerServiceEndpoint('en'));
+    await page.goto('/');
+    await lookup;
+    await expect(cooperationLink(page)).toHaveAttribute('href', supportChatUrl);
+    await waitForHydration(page);
+    const lookupsBefore = shop.lookups.length;
+    await expectSameTabSupportChat(page);
+    expect(shop.lookups.length, 'the click made no new request').toBe(lookupsBefore);
+  });
+
+  test('looks up again when the language changes, and opens the new language’s URL', async ({ page, shop }) => {
+    await page.goto('/');
+    await expect(cooperationLink(page)).toHaveAttribute('href', partnerChatUrl('en'));
+    await chooseLanguage(page, 'Deutsch');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(german.heroTitle);
+    await expect(cooperationLink(page)).toHaveAttribute('href', partnerChatUrl('de'));
+    expect(shop.lookups).toEqual(['en', 'de']);
+
+    const popup = page.context().waitForEvent('page');
+    await cooperationLink(page).click();
+    const chat = await popup;
+    await chat.waitForURL(partnerChatUrl('de'));
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  test('a slow answer for the previous language never wins over the new one', async ({ page, shop, viewport }) => {
+    test.skip(onlyOnDesktop({ viewport }), 'independent of the window width: runs once, in the desktop project');
+    shop.answerCustomerServiceFor('en', answers.delayed(1500, answers.ok()));
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect.poll(() => shop.lookups).toEqual(['en']);
+    // Switch while the English answer is still on its way (nothing fetched yet: the support link shows).
+    await expect(cooperationLink(page)).toHaveAttribute('href', supportChatUrl);
+    await chooseLanguage(page, 'Deutsch');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(german.heroTitle);
+    await expect(cooperationLink(page)).toHaveAttribute('href', partnerChatUrl('de'));
+    // Let the late English answer arrive (or be refused), then look again.
+    await shop.settled();
+    await page.waitForTimeout(300);
+    await expect(cooperationLink(page)).toHaveAttribute('href', partnerChatUrl('de'));
+    expect(shop.lookups).toEqual(['en', 'de']);
+  });
+
+  test.describe('every failed lookup falls back to the support link and is logged', () => {
+    test.skip(onlyOnPhone, 'independent of the window width: runs once, in the phone project');
+
+    const failures: readonly {
+      name: string;
+      answer: CustomerServiceAnswer;
+      logged: RegExp;
+      browserLogs?: RegExp;
+    }[] = [
+      {
+        name: 'the lookup answers 500',
+        answer: answers.status(500),
+        logged: /HTTP error! Status: 500/,
+        browserLogs: /^Failed to load resource: the server responded with a status of 500/,
+      },
+      {
+        name: 'the answer’s code is "1"',
+        answer: answers.json({ code: '1', data: { customer_service_url: partnerChatUrl('en') } }),
+        logged: /code/,
+      },
+      {
+        name: 'the answer’s code is the number 0',
+        answer: answers.json({ code: 0, data: { customer_service_url: partnerChatUrl('en') } }),
+        logged: /code/,
+      },
+      { name: 'the answer has no data', answer: answers.json({ code: '0' }), logged: /data/ },
+      {
+        name: 'the URL is empty',
+        answer: answers.json({ code: '0', data: { customer_service_url: '' } }),
+        logged: /customer_service_url/,
+      },
+      {
+        name: 'the URL is relative',
+        answer: answers.json({ code: '0', data: { customer_service_url: '/chat' } }),
+        logged: /URL/,
+      },
+      {
+        name: 'the URL is javascript:',
+        answer: answers.json({ code: '0', data: { customer_service_url: 'javascript:alert(1)' } }),
+        logged: /URL/,
+      },
+      { name: 'the answer is not JSON', answer: answers.raw('<html>Bad gateway</html>', 'text/html'), logged: /JSON/ },
+      {
+        name: 'the network fails',
+        answer: answers.networkFailure(),
+        logged: /Failed to fetch/,
+        browserLogs: /^Failed to load resource: net::ERR_FAILED/,
+      },
+    ];
+
+    for (const { name, answer, logged, browserLogs } of failures) {
+      test(`falls back to the support link when ${name}`, async ({ page, shop, browserConsole, expectConsoleError }) => {
+        expectConsoleError(lookupFailureLog);
+        if (browserLogs) expectConsoleError(browserLogs);
+        shop.answerCustomerService(answer);
+        await page.goto('/');
+        const message = await browserConsole.waitForError(lookupFailureLog);
+        expect(message).toMatch(logged);
+        await expect(cooperationLink(page)).toHaveAttribute('href', supportChatUrl);
+        await waitForHydration(page);
+        expect(shop.lookups).toEqual(['en']);
+        await expectSameTabSupportChat(page);
+        expect(shop.lookups, 'the click made no new request').toEqual(['en']);
+      });
+    }
+
+    test('falls back to the support link when the lookup times out after 8 seconds', async ({
+      page,
+      shop,
+      browserConsole,
+      expectConsoleError,
+    }) => {
+      expectConsoleError(lookupFailureLog);
+      shop.answerCustomerService(answers.never());
+      await page.clock.install();
+      await page.goto('/');
+      await waitForHydration(page);
+      await expect.poll(() => shop.lookups).toEqual(['en']);
+
+      await page.clock.runFor(7_500);
+      // Still waiting: no failure yet, and the link is the support link only because nothing arrived.
+      expect(browserConsole.errors()).toEqual([]);
+      await page.clock.runFor(600);
+      const message = await browserConsole.waitForError(lookupFailureLog);
+      expect(message).toMatch(/Timed out after 8000 ms/);
+      await expect(cooperationLink(page)).toHaveAttribute('href', supportChatUrl);
+      await expectSameTabSupportChat(page);
+      expect(shop.lookups).toEqual(['en']);
+    });
+  });
+});

@@ -1,0 +1,415 @@
+/**
+ * The shared test fixture for every browser test.
+ *
+ * Network rule: a test never sends traffic anywhere but the local server. Every browser context gets
+ * routes (so popups are covered too) that answer the shop (`https://shop.example.com`) and the support
+ * chat (`https://support.example.com`) locally, and a catch-all that aborts any other foreign request.
+ *
+ * Console rule: every uncaught page error fails the test, and so does every console error the test
+ * did not declare with `expectConsoleError(/…/)`. A declared error must also really be logged.
+ */
+import { type BrowserContext, test as base, expect, type Page, type Route } from '@playwright/test';
+
+export type { Page } from '@playwright/test';
+export { expect };
+
+export const shopOrigin = 'https://shop.example.com';
+export const supportOrigin = 'https://support.example.com';
+/** The build's VITE_SUPPORT_CHAT_URL: where the cooperation button goes when no URL was fetched. */
+export const supportChatUrl = `${supportOrigin}/chat?key=demo-support-key`;
+export const mobileShopUrl = `${shopOrigin}/h5/`;
+export const desktopShopUrl = `${shopOrigin}/pc/`;
+export const sellerRegistrationUrl = `${shopOrigin}/#/pagesC/applyshop/applyType`;
+export const customerServicePath = '/wap/api/syspara!getSyspara.action';
+export const offeredLanguages = ['en', 'cn', 'de', 'vi'] as const;
+export type OfferedLanguage = (typeof offeredLanguages)[number];
+
+/** The customer-service URL a good lookup answers for `lang`. */
+export function partnerChatUrl(lang: string): string {
+  return `${supportOrigin}/partners?lang=${lang}`;
+}
+
+/** The exact lookup the page makes for `lang`. */
+export function customerServiceEndpoint(lang: string): string {
+  return `${shopOrigin}${customerServicePath}?code=customer_service_url&lang=${lang}`;
+}
+
+/** Logged (with the error) by the page whenever the lookup fails. */
+export const lookupFailureLog = /^Customer-service lookup failed; the cooperation button uses the support link\./;
+
+// ---------------------------------------------------------------------------------------------
+// The customer-service API stand-in
+
+/** How the stand-in answers one lookup. */
+export type CustomerServiceAnswer = (route: Route, lang: string) => Promise<void> | void;
+
+const corsHeaders = { 'access-control-allow-origin': '*' } as const;
+
+export const answers = {
+  /** The good answer: `{"code":"0","data":{"customer_service_url":"https://support.example.com/partners?lang=<code>"}}`. */
+  ok(): CustomerServiceAnswer {
+    return (route, lang) =>
+      route.fulfill({
+        status: 200,
+        headers: corsHeaders,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: '0', data: { customer_service_url: partnerChatUrl(lang) } }),
+      });
+  },
+  /** Any JSON body, with a status (200 unless given). */
+  json(body: unknown, status = 200): CustomerServiceAnswer {
+    return (route) =>
+      route.fulfill({ status, headers: corsHeaders, contentType: 'application/json', body: JSON.stringify(body) });
+  },
+  /** A raw body, for answers that are not JSON at all. */
+  raw(body: string, contentType: string, status = 200): CustomerServiceAnswer {
+    return (route) => route.fulfill({ status, headers: corsHeaders, contentType, body });
+  },
+  /** An HTTP error status with a JSON error body. */
+  status(status: number): CustomerServiceAnswer {
+    return answers.json({ message: 'Internal Server Error' }, status);
+  },
+  /** The connection fails (DNS, offline, reset…). */
+  networkFailure(): CustomerServiceAnswer {
+    return (route) => route.abort('failed');
+  },
+  /** The request is never answered: it stays pending until the page gives up or the test ends. */
+  never(): CustomerServiceAnswer {
+    return () => undefined;
+  },
+  /** `inner`, but only after `ms` milliseconds. */
+  delayed(ms: number, inner: CustomerServiceAnswer): CustomerServiceAnswer {
+    return async (route, lang) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      // The page may have given up (and aborted the request) in the meantime: nothing left to answer.
+      await Promise.resolve(inner(route, lang)).catch(() => undefined);
+    };
+  },
+};
+
+export interface ShopStandIn {
+  /** Answer every language's lookup this way (the default is `answers.ok()`). */
+  answerCustomerService(answer: CustomerServiceAnswer): void;
+  /** Answer the lookup for one language this way; overrides the general answer for that language. */
+  answerCustomerServiceFor(lang: string, answer: CustomerServiceAnswer): void;
+  /** The `lang` of every lookup the page made so far, in order. */
+  readonly lookups: readonly string[];
+  /** The full URL of every lookup the page made so far, in order. */
+  readonly lookupUrls: readonly string[];
+  /** Resolves when every answer under way (a delayed one, say) has been given. */
+  settled(): Promise<void>;
+}
+
+function stubPage(title: string, url: URL): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p data-testid="stub-url">${url.href}</p></body></html>`;
+}
+
+function createShopStandIn(): ShopStandIn & {
+  handleShop(route: Route): Promise<void>;
+  handleSupport(route: Route): Promise<void>;
+} {
+  let general: CustomerServiceAnswer = answers.ok();
+  const perLanguage = new Map<string, CustomerServiceAnswer>();
+  const lookups: string[] = [];
+  const lookupUrls: string[] = [];
+  const inFlight = new Set<Promise<void>>();
+  return {
+    answerCustomerService(answer) {
+      general = answer;
+    },
+    answerCustomerServiceFor(lang, answer) {
+      perLanguage.set(lang, answer);
+    },
+    lookups,
+    lookupUrls,
+    async settled() {
+      await Promise.all([...inFlight]);
+    },
+    async handleShop(route) {
+      const request = route.request();
+      const url = new URL(request.url());
+      if (url.pathname === customerServicePath) {
+        if (request.method() === 'OPTIONS') {
+          await route.fulfill({ status: 204, headers: { ...corsHeaders, 'access-control-allow-headers': '*' } });
+          return;
+        }
+        const lang = url.searchParams.get('lang') ?? '';
+        lookups.push(lang);
+        lookupUrls.push(url.href);
+        const answering = Promise.resolve((perLanguage.get(lang) ?? general)(route, lang));
+        inFlight.add(answering);
+        try {
+          await answering;
+        } finally {
+          inFlight.delete(answering);
+        }
+        return;
+      }
+      if (url.pathname === '/favicon.ico') {
+        await route.fulfill({ status: 204 });
+        return;
+      }
+      const page =
+        url.pathname === '/h5/'
+          ? 'Shop: mobile site'
+          : url.pathname === '/pc/'
+            ? 'Shop: desktop site'
+            : url.pathname === '/'
+              ? 'Shop: home' // the merchant site's hash routes (#/pagesC/…) never reach the server
+              : 'Shop: unknown page';
+      await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: stubPage(page, url) });
+    },
+    async handleSupport(route) {
+      const url = new URL(route.request().url());
+      if (url.pathname === '/favicon.ico') {
+        await route.fulfill({ status: 204 });
+        return;
+      }
+      const page =
+        url.pathname === '/chat'
+          ? 'Support chat'
+          : url.pathname === '/partners'
+            ? `Partner chat (${url.searchParams.get('lang') ?? '?'})`
+            : 'Support: unknown page';
+      await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: stubPage(page, url) });
+    },
+  };
+}
+
+function isLocalHost(hostname: string): boolean {
+  return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
+}
+
+/** Installs the network rule on a context: shop and support answered locally, everything else foreign aborted. */
+async function guardNetwork(context: BrowserContext, shop: ReturnType<typeof createShopStandIn>, blocked: string[]) {
+  // Registered first, so it runs last: the specific routes below take precedence.
+  await context.route(
+    (url) => !isLocalHost(url.hostname),
+    async (route) => {
+      const url = new URL(route.request().url());
+      blocked.push(url.href);
+      await route.abort('blockedbyclient');
+    },
+  );
+  await context.route(
+    (url) => url.hostname === 'shop.example.com' && url.protocol === 'https:',
+    (route) => shop.handleShop(route),
+  );
+  await context.route(
+    (url) => url.hostname === 'support.example.com' && url.protocol === 'https:',
+    (route) => shop.handleSupport(route),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The console watch
+
+export interface ConsoleWatch {
+  /** Declares a console error this test expects; it must be logged at least once, and may be logged again. */
+  expectError(pattern: RegExp): void;
+  /** Every console error so far, as text. */
+  errors(): readonly string[];
+  /** Every console warning so far, as text. */
+  warnings(): readonly string[];
+  /** Waits until a console error matching `pattern` has been logged and returns its text. */
+  waitForError(pattern: RegExp): Promise<string>;
+}
+
+interface ConsoleEntry {
+  /** The message, without the stack trace lines the browser appends for Error arguments. */
+  readonly text: string;
+  /** Where it was logged from (the script, or the resource that failed to load). */
+  readonly url: string;
+}
+
+interface ConsoleRecord {
+  readonly errors: ConsoleEntry[];
+  readonly warnings: string[];
+  readonly pageErrors: string[];
+  readonly expected: RegExp[];
+}
+
+const withoutStack = (text: string) =>
+  text
+    .split('\n')
+    .filter((line) => !/^\s+at /.test(line))
+    .join('\n');
+
+const describe = (entry: ConsoleEntry) => (entry.url ? `${entry.text}  [${entry.url}]` : entry.text);
+
+function watchConsole(context: BrowserContext, record: ConsoleRecord) {
+  context.on('console', (message) => {
+    if (message.type() === 'error') record.errors.push({ text: withoutStack(message.text()), url: message.location().url });
+    else if (message.type() === 'warning') record.warnings.push(withoutStack(message.text()));
+  });
+  context.on('weberror', (webError) => {
+    const error = webError.error();
+    record.pageErrors.push(error.stack ?? `${error.name}: ${error.message}`);
+  });
+}
+
+function createConsoleWatch(record: ConsoleRecord): ConsoleWatch {
+  const matching = (pattern: RegExp) => record.errors.filter((entry) => pattern.test(entry.text));
+  return {
+    expectError(pattern) {
+      record.expected.push(pattern);
+    },
+    errors: () => record.errors.map((entry) => entry.text),
+    warnings: () => [...record.warnings],
+    async waitForError(pattern) {
+      await expect
+        .poll(() => matching(pattern).length, {
+          message: `a console error matching ${pattern} (errors so far: ${JSON.stringify(record.errors.map(describe))})`,
+          timeout: 10_000,
+        })
+        .toBeGreaterThan(0);
+      return matching(pattern)[0]?.text ?? '';
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The test object
+
+interface Fixtures {
+  /** The shop and support stand-ins, answering on the context's routes. */
+  shop: ShopStandIn;
+  /** What the pages of this test logged. */
+  browserConsole: ConsoleWatch;
+  /** Declares an expected console error (shorthand for `browserConsole.expectError`). */
+  expectConsoleError: (pattern: RegExp) => void;
+}
+
+interface Internal {
+  consoleRecord: ConsoleRecord;
+  shopStandIn: ReturnType<typeof createShopStandIn>;
+}
+
+export const test = base.extend<Fixtures & Internal>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; this one has none
+  consoleRecord: async ({}, use) => {
+    const record: ConsoleRecord = { errors: [], warnings: [], pageErrors: [], expected: [] };
+    await use(record);
+    // Runs after the context is closed, so every page's messages are in.
+    const unexpected = record.errors.filter((entry) => !record.expected.some((pattern) => pattern.test(entry.text)));
+    const missing = record.expected.filter((pattern) => !record.errors.some((entry) => pattern.test(entry.text)));
+    expect(record.pageErrors, 'uncaught errors in the page').toEqual([]);
+    expect(unexpected.map(describe), 'console errors the test did not declare with expectConsoleError').toEqual([]);
+    expect(
+      missing.map((pattern) => pattern.toString()),
+      'console errors the test declared but the page never logged',
+    ).toEqual([]);
+  },
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; this one has none
+  shopStandIn: async ({}, use) => {
+    await use(createShopStandIn());
+  },
+  context: async ({ context, consoleRecord, shopStandIn }, use) => {
+    const blocked: string[] = [];
+    watchConsole(context, consoleRecord);
+    await guardNetwork(context, shopStandIn, blocked);
+    await use(context);
+    expect(blocked, 'requests to hosts other than the local server (aborted)').toEqual([]);
+  },
+  shop: async ({ shopStandIn }, use) => {
+    await use(shopStandIn);
+  },
+  browserConsole: async ({ consoleRecord }, use) => {
+    await use(createConsoleWatch(consoleRecord));
+  },
+  expectConsoleError: async ({ consoleRecord }, use) => {
+    await use((pattern) => {
+      consoleRecord.expected.push(pattern);
+    });
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// Page helpers shared by the specs
+
+/** The English copy the tests look for. */
+export const english = {
+  heroTitle: 'Everything you love, delivered with confidence',
+  title: 'Marketly: shop, sell and partner on one marketplace',
+} as const;
+
+export const german = {
+  heroTitle: 'Alles, was Sie lieben – geliefert mit gutem Gefühl',
+} as const;
+
+/** What each offered language looks like on the page: menu name, `<html lang>` tag and hero title. */
+export const languageFacts: Readonly<Record<OfferedLanguage, { nativeName: string; tag: string; heroTitle: string }>> = {
+  en: { nativeName: 'English', tag: 'en', heroTitle: english.heroTitle },
+  cn: { nativeName: '简体中文', tag: 'zh-CN', heroTitle: '心仪好物，放心送到家' },
+  de: { nativeName: 'Deutsch', tag: 'de', heroTitle: german.heroTitle },
+  vi: { nativeName: 'Tiếng Việt', tag: 'vi', heroTitle: 'Mọi thứ bạn yêu thích, giao tận tay đầy an tâm' },
+};
+
+/** Waits until `lang` is fully on screen: its hero title shown and `<html lang>` set to its tag. */
+export async function expectLanguage(page: Page, lang: OfferedLanguage): Promise<void> {
+  const facts = languageFacts[lang];
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(facts.heroTitle);
+  await expect(page.locator('html')).toHaveAttribute('lang', facts.tag);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+}
+
+/** Stores `lang` before any page script runs, as a returning visitor's browser would have it. */
+export async function storeLanguage(page: Page, lang: string): Promise<void> {
+  await page.addInitScript((value) => {
+    try {
+      window.localStorage.setItem('lang', value);
+    } catch {
+      // A test that blocks storage adds its own init script.
+    }
+  }, lang);
+}
+
+/** Reads localStorage 'lang' in the page (null when nothing is stored). */
+export function storedLanguage(page: Page): Promise<string | null> {
+  return page.evaluate(() => window.localStorage.getItem('lang'));
+}
+
+/** The language menu button (found by its role in the pattern, so it is the same in every language). */
+export function languageButton(page: Page) {
+  return page.locator('header button[aria-haspopup="menu"]');
+}
+
+export function languageMenu(page: Page) {
+  return page.getByRole('menu');
+}
+
+export function cooperationLink(page: Page) {
+  return page.locator('#about article').nth(2).getByRole('link');
+}
+
+/** Chooses a language with the mouse, the way a visitor does. */
+export async function chooseLanguage(page: Page, nativeName: string): Promise<void> {
+  await languageButton(page).click();
+  await languageMenu(page).getByRole('menuitemradio', { name: nativeName }).click();
+}
+
+/** Waits until the cooperation link shows `href` (the fetched URL, or the support link after a failure). */
+export async function expectCooperationHref(page: Page, href: string): Promise<void> {
+  await expect(cooperationLink(page)).toHaveAttribute('href', href);
+}
+
+/** Waits until React has hydrated the prerendered page (its root container carries React's marker). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
+/**
+ * For `test.skip(onlyOnDesktop, …)`: checks that do not depend on the window width (or that set their
+ * own sizes) run once, in the desktop project.
+ */
+export function onlyOnDesktop({ viewport }: { viewport: { readonly width: number } | null }): boolean {
+  return (viewport?.width ?? 0) < 768;
+}
+
+/** For `test.skip(onlyOnPhone, …)`: the counterpart, to spread width-independent work over both projects. */
+export function onlyOnPhone({ viewport }: { viewport: { readonly width: number } | null }): boolean {
+  return (viewport?.width ?? 0) >= 768;
+}

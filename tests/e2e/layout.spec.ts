@@ -1,0 +1,137 @@
+import {
+  expect,
+  expectLanguage,
+  languageButton,
+  languageFacts,
+  languageMenu,
+  offeredLanguages,
+  onlyOnDesktop,
+  onlyOnPhone,
+  type Page,
+  storeLanguage,
+  test,
+  waitForHydration,
+} from './fixtures.ts';
+
+const finalFigures = ['10M+', '100K+', '80M+'];
+
+function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; clientWidth: number; widest: string }> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    // Name the element that sticks out furthest, so a failure says where to look.
+    let widest = '';
+    let right = root.clientWidth;
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.right > right + 0.5) {
+        right = box.right;
+        widest = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${element.className} (right edge ${Math.round(box.right)} px)`;
+      }
+    }
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, widest };
+  });
+}
+
+test.describe('no horizontal overflow on small phones', () => {
+  test.skip(onlyOnPhone, 'sets its own window sizes: runs once, in the phone project');
+
+  for (const width of [320, 375]) {
+    for (const code of offeredLanguages) {
+      test(`${width} px wide in ${languageFacts[code].nativeName}: nothing sticks out sideways, even with the language menu open`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 740 });
+        if (code !== 'en') await storeLanguage(page, code);
+        await page.goto('/');
+        await waitForHydration(page);
+        await expectLanguage(page, code);
+
+        const closed = await horizontalOverflow(page);
+        expect(closed.scrollWidth, `scrollWidth <= clientWidth; widest: ${closed.widest}`).toBeLessThanOrEqual(
+          closed.clientWidth,
+        );
+
+        // The open language menu must fit as well.
+        await languageButton(page).click();
+        await expect(languageMenu(page)).toBeVisible();
+        const open = await horizontalOverflow(page);
+        expect(open.scrollWidth, `with the menu open; widest: ${open.widest}`).toBeLessThanOrEqual(open.clientWidth);
+        // Content cut off on the left does not make the page scrollable, so check the menu's box itself.
+        const box = await languageMenu(page).boundingBox();
+        const span = `the menu spans x = ${Math.round(box?.x ?? Number.NaN)}…${Math.round((box?.x ?? 0) + (box?.width ?? 0))} px in a ${width} px window`;
+        expect(box?.x ?? -1, span).toBeGreaterThanOrEqual(0);
+        expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY), span).toBeLessThanOrEqual(width);
+      });
+    }
+  }
+});
+
+test.describe('motion', () => {
+  test.skip(onlyOnDesktop, 'independent of the window width: runs once, in the desktop project');
+
+  test('scrolls smoothly when the visitor has no motion preference', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/');
+    await waitForHydration(page);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
+  });
+
+  test.describe('when the visitor prefers reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('does not scroll smoothly', async ({ page }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
+    });
+
+    test('shows the final figures at once and never anything else', async ({ page }) => {
+      // Record every text a figure ever shows, from the first parse on.
+      await page.addInitScript(() => {
+        const seen = new Set<string>();
+        Object.assign(window, { figureTexts: seen });
+        const record = () => {
+          for (const dd of document.querySelectorAll('#home dl dd')) seen.add(dd.textContent ?? '');
+        };
+        new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true });
+      });
+      await page.goto('/');
+      await expect(page.locator('#home dl dd')).toHaveText(finalFigures);
+      await waitForHydration(page);
+      await page.waitForTimeout(1000);
+      await expect(page.locator('#home dl dd')).toHaveText(finalFigures);
+      const seen = await page.evaluate(() => {
+        const texts: unknown = Reflect.get(window, 'figureTexts');
+        return texts instanceof Set ? [...texts].map(String).sort() : [];
+      });
+      expect(seen).toEqual([...finalFigures].sort());
+    });
+  });
+
+  test('the figures are final in the served HTML, before any script runs', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    for (const figure of finalFigures) expect(html).toContain(`>${figure}<`);
+  });
+
+  test('the page does not shift its layout while it starts', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const value: unknown = Reflect.get(entry, 'value');
+          if (typeof value === 'number' && !Reflect.get(entry, 'hadRecentInput')) shifts.push(value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.locator('#about article').nth(2).getByRole('link')).toHaveAttribute('href', /partners\?lang=en$/);
+    await page.waitForTimeout(1000);
+    const total = await page.evaluate(() => {
+      const shifts: unknown = Reflect.get(window, 'layoutShifts');
+      return Array.isArray(shifts) ? shifts.reduce((sum: number, value: unknown) => sum + Number(value), 0) : -1;
+    });
+    expect(total, 'cumulative layout shift').toBeLessThan(0.01);
+  });
+});

@@ -1,0 +1,216 @@
+import {
+  expect,
+  expectLanguage,
+  languageFacts,
+  offeredLanguages,
+  onlyOnDesktop,
+  onlyOnPhone,
+  type Page,
+  storeLanguage,
+  test,
+  waitForHydration,
+} from './fixtures.ts';
+
+const sections = [
+  { id: 'home', link: 'Home', heading: '#home h1' },
+  { id: 'about', link: 'About', heading: '#about h2' },
+  { id: 'features', link: 'Features', heading: '#features h2' },
+  { id: 'contact', link: 'Contact', heading: '#contact h2' },
+] as const;
+
+/** Resolves once the window has stopped scrolling (same position over several animation frames). */
+async function scrollSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const positions: number[] = [];
+        const sample = () => {
+          positions.push(window.scrollY);
+          if (positions.length < 6) requestAnimationFrame(sample);
+          else resolve(positions.every((y) => y === positions[0]));
+        };
+        requestAnimationFrame(sample);
+      }),
+    undefined,
+    { polling: 100 },
+  );
+}
+
+/** How far the heading's top lies below the sticky header's bottom (negative: covered). */
+function clearanceBelowHeader(page: Page, headingSelector: string): Promise<{ clearance: number; headingTop: number }> {
+  return page.evaluate((selector) => {
+    const header = document.querySelector('header');
+    const heading = document.querySelector(selector);
+    if (!header || !heading) throw new Error(`missing header or ${selector}`);
+    const headerBottom = header.getBoundingClientRect().bottom;
+    const headingTop = heading.getBoundingClientRect().top;
+    return { clearance: headingTop - headerBottom, headingTop };
+  }, headingSelector);
+}
+
+test.describe('sections', () => {
+  test('the page has the hero, about, features and contact sections with their ids', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('section#home h1')).toHaveCount(1);
+    await expect(page.locator('section#about h2')).toHaveCount(1);
+    await expect(page.locator('section#features h2')).toHaveCount(1);
+    await expect(page.locator('footer#contact h2').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await waitForHydration(page);
+  });
+
+  test("the header's anchor links point at the four sections", async ({ page }) => {
+    await page.goto('/');
+    const nav = page.locator('header').getByRole('navigation');
+    for (const { id, link } of sections) {
+      await expect(nav.getByRole('link', { name: link, exact: true })).toHaveAttribute('href', `#${id}`);
+    }
+    await waitForHydration(page);
+  });
+
+  test('the header stays at the top of the window while the page scrolls', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.locator('#features').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight / 2, behavior: 'instant' }));
+    await scrollSettled(page);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    const top = await page.locator('header').evaluate((header) => header.getBoundingClientRect().top);
+    expect(top).toBe(0);
+  });
+
+  test.describe('jumping to a section never hides its heading under the sticky header', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    for (const { id, link, heading } of sections) {
+      test(`clicking ${link} shows the ${id} heading below the header`, async ({ page }) => {
+        await page.goto('/');
+        await waitForHydration(page);
+        if (id === 'home') {
+          // Start from the bottom, so the jump really moves.
+          await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+          await scrollSettled(page);
+        }
+        const before = await page.evaluate(() => window.scrollY);
+        await page.locator('header').getByRole('navigation').getByRole('link', { name: link, exact: true }).click();
+        await expect(page).toHaveURL(`/#${id}`);
+        await scrollSettled(page);
+        expect(await page.evaluate(() => window.scrollY), 'the window scrolled').not.toBe(before);
+        const { clearance } = await clearanceBelowHeader(page, heading);
+        expect(clearance, `the ${id} heading's top is at or below the header's bottom`).toBeGreaterThanOrEqual(0);
+        await expect(page.locator(heading).first()).toBeInViewport();
+      });
+    }
+
+    test.describe('on a 320 px phone, where the header may wrap to more rows', () => {
+      test.skip(onlyOnPhone, 'sets its own window size: runs once, in the phone project');
+
+      for (const code of offeredLanguages) {
+        test(`in ${languageFacts[code].nativeName}, no section heading ends up under the header`, async ({ page }) => {
+          await page.setViewportSize({ width: 320, height: 740 });
+          if (code !== 'en') await storeLanguage(page, code);
+          await page.goto('/');
+          await waitForHydration(page);
+          await expectLanguage(page, code);
+          const links = page.locator('header').getByRole('navigation').getByRole('link');
+          await expect(links).toHaveCount(4);
+          for (const [index, { id, heading }] of [...sections.entries()].reverse()) {
+            await links.nth(index).click();
+            await expect(page).toHaveURL(`/#${id}`);
+            await scrollSettled(page);
+            const { clearance } = await clearanceBelowHeader(page, heading);
+            expect(clearance, `the ${id} heading's top is at or below the header's bottom`).toBeGreaterThanOrEqual(0);
+          }
+        });
+      }
+    });
+
+    test('opening /#features directly shows the features heading below the header', async ({ page }) => {
+      await page.goto('/#features');
+      await waitForHydration(page);
+      await scrollSettled(page);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      const { clearance } = await clearanceBelowHeader(page, '#features h2');
+      expect(clearance).toBeGreaterThanOrEqual(0);
+      await expect(page.locator('#features h2')).toBeInViewport();
+    });
+  });
+
+  test('with smooth scrolling, the about heading also ends up below the header', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.locator('header').getByRole('navigation').getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL('/#about');
+    // Smooth scrolling takes a moment: wait until the heading has arrived and the window is still.
+    await expect(page.locator('#about h2')).toBeInViewport();
+    await scrollSettled(page);
+    const { clearance, headingTop } = await clearanceBelowHeader(page, '#about h2');
+    expect(clearance).toBeGreaterThanOrEqual(0);
+    // …and it is near the top, not left somewhere down the page.
+    expect(headingTop).toBeLessThan(300);
+  });
+
+  test.describe('content, independent of the window width', () => {
+    test.skip(onlyOnDesktop, 'runs once, in the desktop project');
+
+    test('the about section has three article cards, each with a heading and exactly one action', async ({ page }) => {
+      await page.goto('/');
+      const cards = page.locator('#about article');
+      await expect(cards).toHaveCount(3);
+      for (const card of await cards.all()) {
+        await expect(card.getByRole('heading')).toHaveCount(1);
+        await expect(card.locator('a, button')).toHaveCount(1);
+      }
+      await expect(cards.nth(0).getByRole('heading')).toHaveText('Buy products');
+      await expect(cards.nth(0).getByRole('link')).toHaveText('Buy now');
+      await expect(cards.nth(1).getByRole('heading')).toHaveText('Become a seller');
+      await expect(cards.nth(1).getByRole('link')).toHaveText('Register as a seller');
+      await expect(cards.nth(2).getByRole('heading')).toHaveText('Business cooperation');
+      await expect(cards.nth(2).getByRole('link')).toHaveText('Contact us about cooperation');
+      await waitForHydration(page);
+    });
+
+    test('the features section has six article cards, each with a heading', async ({ page }) => {
+      await page.goto('/');
+      const cards = page.locator('#features article');
+      await expect(cards).toHaveCount(6);
+      const titles = await page.locator('#features article h3').allTextContents();
+      expect(titles).toEqual([
+        'Quality assurance',
+        'Fast delivery',
+        'Thoughtful service',
+        'Selected goods',
+        'Customer first',
+        'Genuine guarantee',
+      ]);
+      await waitForHydration(page);
+    });
+
+    test('the hero shows the three headline figures in English', async ({ page }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      await expect(page.locator('#home dl dd')).toHaveText(['10M+', '100K+', '80M+']);
+      await expect(page.locator('#home dl dt')).toHaveText(['Products', 'Merchants', 'Users']);
+    });
+
+    test('the footer has the contact e-mail, the Berlin address, the copyright line and three legal links that lead nowhere', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      const footer = page.locator('footer#contact');
+      const mail = footer.locator('a[href="mailto:partners@example.com"]');
+      await expect(mail).toHaveCount(1);
+      await expect(mail).toHaveText('partners@example.com');
+      await expect(footer).toContainText('Berlin');
+      await expect(footer).toContainText('Germany');
+      const year = new Date().getFullYear();
+      await expect(footer).toContainText(`© ${year} Marketly`);
+      for (const name of ['Privacy policy', 'Terms of service', 'Cookie policy']) {
+        const legal = footer.locator('a', { hasText: name });
+        await expect(legal, name).toHaveCount(1);
+        expect(await legal.getAttribute('href'), `${name} has no href`).toBeNull();
+      }
+    });
+  });
+});
