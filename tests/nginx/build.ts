@@ -1,0 +1,39 @@
+// What the nginx suite compares against: the files of the build in dist/ and its policy in .build/csp.json.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const repo = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface BuildPolicy {
+  readonly csp: string;
+  readonly metaCsp: string;
+  readonly scriptHash: string;
+  readonly styleHash: string;
+  readonly shopOrigin: string;
+}
+
+/** `.build/csp.json`, written by the build. */
+export function buildPolicy(): BuildPolicy {
+  return JSON.parse(readFileSync(`${repo}.build/csp.json`, 'utf8')) as BuildPolicy;
+}
+
+/** A file of dist/ by its URL path (`/assets/x.js`), as bytes. */
+export function distFile(path: string): Buffer {
+  return readFileSync(`${repo}dist${path}`);
+}
+
+/** The size of dist/<path>, or null when there is no such file. */
+export function distSize(path: string): number | null {
+  const file = `${repo}dist${path}`;
+  return existsSync(file) ? statSync(file).size : null;
+}
+
+/**
+ * The landing page's entry script and stylesheet, from `.build/assets.json`: the HTML inlines the
+ * stylesheet and its head script loads the entry, so neither is a tag to find there.
+ */
+export function entryAssets(): { script: string; style: string } {
+  const { entry, stylesheet } = JSON.parse(readFileSync(`${repo}.build/assets.json`, 'utf8')) as { entry?: string; stylesheet?: string };
+  if (!entry?.startsWith('/assets/') || !stylesheet?.startsWith('/assets/')) throw new Error('.build/assets.json names no /assets/ entry or stylesheet');
+  return { script: entry, style: stylesheet };
+}

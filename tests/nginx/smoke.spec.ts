@@ -1,0 +1,119 @@
+// The page in Chromium through nginx, with the CSP header enforced: it hydrates, switches language,
+// reaches the shop API, and nothing violates the policy. The shared fixture answers the shop and
+// support origins locally, aborts every other foreign request and fails on unexpected console errors.
+import type { Page } from '@playwright/test';
+import {
+  chooseLanguage,
+  english,
+  expect,
+  expectCooperationHref,
+  german,
+  partnerChatUrl,
+  storeLanguage,
+  test,
+  waitForHydration,
+} from '../e2e/fixtures.ts';
+import { buildPolicy } from './build.ts';
+
+interface Violation {
+  readonly directive: string;
+  readonly blocked: string;
+  readonly source: string;
+  readonly line: number;
+  readonly sample: string;
+}
+
+declare global {
+  interface Window {
+    __cspViolations?: Violation[];
+  }
+}
+
+const policy = buildPolicy();
+
+/** Records every `securitypolicyviolation` of the page on `window.__cspViolations`, from the first script on. */
+async function recordViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const violations: Violation[] = [];
+    window.__cspViolations = violations;
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        violations.push({
+          directive: event.effectiveDirective,
+          blocked: event.blockedURI,
+          source: event.sourceFile,
+          line: event.lineNumber,
+          sample: event.sample,
+        });
+      },
+      true,
+    );
+  });
+}
+
+/** The violations so far, once the browser has had a moment to report the latest ones. */
+async function violations(page: Page): Promise<Violation[]> {
+  return page.evaluate(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return window.__cspViolations ?? [];
+  });
+}
+
+test.beforeEach(async ({ page }) => {
+  await recordViolations(page);
+});
+
+test('a first visit hydrates under the CSP header, switches to Deutsch and reaches the shop API', async ({ page, shop }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['content-security-policy']).toBe(policy.csp);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(english.heroTitle);
+  await waitForHydration(page);
+  await expectCooperationHref(page, partnerChatUrl('en'));
+
+  await chooseLanguage(page, 'Deutsch');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(german.heroTitle);
+  // connect-src lets the page call the shop origin, and read the answer.
+  await expectCooperationHref(page, partnerChatUrl('de'));
+  expect(shop.lookups).toEqual(['en', 'de']);
+
+  expect(await violations(page)).toEqual([]);
+});
+
+test('a returning visitor (lang=de stored) sees German; the hashed inline head script is allowed', async ({ page }) => {
+  await storeLanguage(page, 'de');
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(german.heroTitle);
+  await waitForHydration(page);
+  await expectCooperationHref(page, partnerChatUrl('de'));
+  expect(await violations(page)).toEqual([]);
+});
+
+test('the not-found page through nginx: 404, hydrated, no CSP violation', async ({ page, expectConsoleError }) => {
+  expectConsoleError(/^Failed to load resource: the server responded with a status of 404/);
+  expectConsoleError(/^404: no page at "\/nope"$/);
+  const response = await page.goto('/nope');
+  expect(response?.status()).toBe(404);
+  expect(response?.headers()['content-security-policy']).toBe(policy.csp);
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await waitForHydration(page);
+  expect(await violations(page)).toEqual([]);
+});
+
+test('the violation recorder works: an injected inline script is blocked and recorded', async ({ page, expectConsoleError }) => {
+  expectConsoleError(/inline script violates the following Content Security Policy directive 'script-src /);
+  await page.goto('/');
+  await waitForHydration(page);
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'document.documentElement.dataset.injected = "yes"';
+    document.body.append(script);
+    return document.documentElement.dataset.injected === 'yes';
+  });
+  expect(ran).toBe(false);
+  expect((await violations(page)).map((violation) => violation.directive)).toContain('script-src-elem');
+});

@@ -1,0 +1,94 @@
+// Runs the real nginx, in the foreground, on the built site with deploy/nginx.conf, for the nginx
+// suite (playwright.nginx.config.ts starts it as its webServer and stops it with SIGTERM).
+//
+//   node tests/nginx/start-nginx.mjs [port]        (default 4181, on 127.0.0.1 only)
+//
+// Everything nginx writes (pid, temp dirs) goes to a fresh temp dir, removed again on exit; errors go
+// to stderr. The main config is the test's own, but the server block is exactly what an operator
+// writes: `root <repo>/dist; include <repo>/deploy/nginx.conf;`, with the generated header snippet in
+// <temp>/snippets/, where deploy/nginx.conf's relative include finds it.
+// Needs: `npm run build` and `node scripts/nginx-headers.mjs` first; apt packages nginx and
+// libnginx-mod-http-brotli-static. NGINX_BIN and NGINX_BROTLI_STATIC_MODULE override the paths.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const port = Number(process.argv[2] ?? 4181);
+const nginx = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+const brotliModule = process.env.NGINX_BROTLI_STATIC_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const dist = join(repo, 'dist');
+const headers = join(repo, 'dist-deploy', 'marketplace-headers.conf');
+
+function fail(message) {
+  console.error(`start-nginx: ${message}`);
+  process.exit(1);
+}
+
+if (!existsSync(nginx)) fail(`no nginx at ${nginx} (apt-get install nginx, or set NGINX_BIN)`);
+if (!existsSync(brotliModule))
+  fail(`no brotli static module at ${brotliModule} (apt-get install libnginx-mod-http-brotli-static)`);
+if (!existsSync(join(dist, 'index.html'))) fail('no dist/index.html: run `npm run build` first');
+if (!existsSync(headers)) fail('no dist-deploy/marketplace-headers.conf: run `node scripts/nginx-headers.mjs` after the build');
+const { csp } = JSON.parse(await readFile(join(repo, '.build', 'csp.json'), 'utf8'));
+if (!(await readFile(headers, 'utf8')).includes(`"${csp}"`)) {
+  fail('dist-deploy/marketplace-headers.conf is older than the build: run `node scripts/nginx-headers.mjs` again');
+}
+
+const temp = await mkdtemp(join(tmpdir(), 'marketplace-nginx-'));
+const quoted = (path) => `"${path}"`;
+await mkdir(join(temp, 'snippets'));
+await copyFile(headers, join(temp, 'snippets', 'marketplace-headers.conf'));
+const config = `# Written by tests/nginx/start-nginx.mjs for the nginx test suite; removed when nginx stops.
+load_module ${quoted(brotliModule)};
+${process.getuid?.() === 0 ? '# Running as root: keep the workers root too, so they can read the repo wherever it is.\nuser root;\n' : ''}worker_processes 1;
+pid ${quoted(join(temp, 'nginx.pid'))};
+error_log stderr warn;
+
+events {
+    worker_connections 256;
+}
+
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    sendfile on;
+    access_log off;
+    client_body_temp_path ${quoted(join(temp, 'client_body'))};
+    proxy_temp_path ${quoted(join(temp, 'proxy'))};
+    fastcgi_temp_path ${quoted(join(temp, 'fastcgi'))};
+    uwsgi_temp_path ${quoted(join(temp, 'uwsgi'))};
+    scgi_temp_path ${quoted(join(temp, 'scgi'))};
+
+    server {
+        listen 127.0.0.1:${port};
+        server_name localhost;
+        root ${quoted(dist)};
+        include ${quoted(join(repo, 'deploy', 'nginx.conf'))};
+    }
+}
+`;
+await writeFile(join(temp, 'nginx.conf'), config);
+
+const child = spawn(nginx, ['-e', 'stderr', '-p', temp, '-c', join(temp, 'nginx.conf'), '-g', 'daemon off;'], {
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
+  process.on(signal, () => {
+    stopping = true;
+    // TERM is nginx's fast shutdown; the master stops its workers.
+    if (child.exitCode === null) child.kill('SIGTERM');
+  });
+}
+child.on('error', (error) => fail(`cannot run ${nginx}: ${error.message}`));
+child.on('exit', async (code, signal) => {
+  await rm(temp, { recursive: true, force: true });
+  if (stopping) process.exit(0);
+  console.error(`start-nginx: nginx exited (${signal ?? `code ${code}`})`);
+  process.exit(code || 1);
+});
+console.log(`start-nginx: nginx on http://127.0.0.1:${port}/ serving ${dist} (pid ${child.pid}, config ${temp}/nginx.conf)`);
