@@ -25,7 +25,7 @@ const af: Catalogue = {
     description:
       "Ontdek miljoene gehaltegekeurde produkte van betroubare handelaars, met vinnige aflewering, ondersteuning dag en nag, en 'n tienvoudige terugbetaling as iets ooit vals blyk te wees.",
     getStarted: 'Begin inkopies doen',
-    learnMore: 'Lees meer',
+    learnMore: 'Kyk hoe dit werk',
   },
   stats: {
     label: 'Die markplek in syfers',

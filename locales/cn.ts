@@ -23,7 +23,7 @@ const cn: Catalogue = {
     subtitle: '购物、开店、合作，尽在一个平台',
     description: '数百万件经过品质把关的好物，均来自值得信赖的商家。极速配送，全天候贴心客服，假一赔十，买得安心。',
     getStarted: '立即购物',
-    learnMore: '了解更多',
+    learnMore: '了解如何运作',
   },
   stats: {
     label: '平台数据一览',

@@ -25,7 +25,7 @@ const de: Catalogue = {
     description:
       'Entdecken Sie Millionen qualitätsgeprüfter Produkte von vertrauenswürdigen Händlern – mit schneller Lieferung, Support rund um die Uhr und zehnfacher Erstattung, falls sich je etwas als Fälschung erweist.',
     getStarted: 'Jetzt einkaufen',
-    learnMore: 'Mehr erfahren',
+    learnMore: 'So funktioniert es',
   },
   stats: {
     label: 'Der Marktplatz in Zahlen',

@@ -28,7 +28,7 @@ const en = {
     description:
       'Discover millions of quality-checked products from trusted merchants, with fast delivery, round-the-clock support and a tenfold refund if anything is ever fake.',
     getStarted: 'Start shopping',
-    learnMore: 'Learn more',
+    learnMore: 'See how it works',
   },
   stats: {
     label: 'The marketplace in numbers',

@@ -25,7 +25,7 @@ const es: Catalogue = {
     description:
       'Descubre millones de productos con calidad verificada de comercios de confianza, con entrega rápida, atención a toda hora y un reembolso de diez veces el precio si algo llegara a ser falso.',
     getStarted: 'Empieza a comprar',
-    learnMore: 'Más información',
+    learnMore: 'Descubre cómo funciona',
   },
   stats: {
     label: 'El marketplace en cifras',

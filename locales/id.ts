@@ -25,7 +25,7 @@ const id: Catalogue = {
     description:
       'Temukan jutaan produk yang sudah lolos cek kualitas dari toko tepercaya, dengan pengiriman cepat, layanan bantuan sepanjang waktu, dan jaminan uang kembali sepuluh kali lipat jika ada barang yang palsu.',
     getStarted: 'Mulai belanja',
-    learnMore: 'Pelajari selengkapnya',
+    learnMore: 'Lihat cara kerjanya',
   },
   stats: {
     label: 'Marketplace kami dalam angka',

@@ -25,7 +25,7 @@ const it: Catalogue = {
     description:
       'Scopri milioni di prodotti con qualità verificata di venditori affidabili, con consegna rapida, assistenza 24 ore su 24 e un rimborso pari a dieci volte il prezzo se un articolo dovesse mai rivelarsi falso.',
     getStarted: 'Inizia ad acquistare',
-    learnMore: 'Scopri di più',
+    learnMore: 'Scopri come funziona',
   },
   stats: {
     label: 'Il marketplace in cifre',

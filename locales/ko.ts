@@ -25,7 +25,7 @@ const ko: Catalogue = {
     description:
       '믿을 수 있는 판매자의 품질 검수 상품 수백만 개를 만나 보세요. 빠른 배송과 24시간 고객 지원은 물론, 만약 가품이라면 10배로 환불해 드립니다.',
     getStarted: '쇼핑 시작하기',
-    learnMore: '자세히 보기',
+    learnMore: '이용 방법 보기',
   },
   stats: {
     label: '숫자로 보는 마켓플레이스',

@@ -25,7 +25,7 @@ const ms: Catalogue = {
     description:
       'Terokai berjuta-juta produk yang telah disemak kualitinya daripada peniaga yang dipercayai, dengan penghantaran pantas, sokongan sepanjang masa dan bayaran balik sepuluh kali ganda jika ada barangan yang tiruan.',
     getStarted: 'Mula membeli-belah',
-    learnMore: 'Ketahui lebih lanjut',
+    learnMore: 'Lihat cara ia berfungsi',
   },
   stats: {
     label: 'Pasaran kami dalam angka',

@@ -25,7 +25,7 @@ const pt: Catalogue = {
     description:
       'Descubra milhões de produtos com qualidade verificada, de lojistas confiáveis, com entrega rápida, atendimento a qualquer hora e reembolso de dez vezes o valor se algum item for falsificado.',
     getStarted: 'Começar a comprar',
-    learnMore: 'Saiba mais',
+    learnMore: 'Veja como funciona',
   },
   stats: {
     label: 'O marketplace em números',

@@ -25,7 +25,7 @@ const tr: Catalogue = {
     description:
       'Güvenilir satıcılardan kalitesi kontrol edilmiş milyonlarca ürünü keşfedin. Hızlı teslimat, günün her saati destek ve sahte çıkan her ürün için fiyatının on katı iade sizi bekliyor.',
     getStarted: 'Alışverişe başlayın',
-    learnMore: 'Daha fazla bilgi',
+    learnMore: 'Nasıl çalıştığını görün',
   },
   stats: {
     label: 'Rakamlarla pazaryerimiz',

@@ -23,7 +23,7 @@ const tw: Catalogue = {
     subtitle: '購物、開店、合作，一個平台就搞定',
     description: '數百萬件經品質把關的好物，全來自值得信賴的賣家。快速到貨、全天候客服，萬一買到假貨，保證十倍退款。',
     getStarted: '開始購物',
-    learnMore: '了解更多',
+    learnMore: '了解如何運作',
   },
   stats: {
     label: '平台數據一覽',

@@ -25,7 +25,7 @@ const vi: Catalogue = {
     description:
       'Khám phá hàng triệu sản phẩm đã được kiểm định chất lượng từ các nhà bán hàng uy tín, cùng dịch vụ giao hàng nhanh, hỗ trợ suốt ngày đêm và hoàn tiền gấp mười lần nếu phát hiện hàng giả.',
     getStarted: 'Bắt đầu mua sắm',
-    learnMore: 'Tìm hiểu thêm',
+    learnMore: 'Xem cách hoạt động',
   },
   stats: {
     label: 'Sàn thương mại qua những con số',

@@ -6,11 +6,22 @@ import { fileURLToPath } from 'node:url';
 import { headScript } from './head-script.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = `${root}dist`;
-const serverBuild = `${root}.ssr`;
+const outDir = process.argv[2] ?? 'dist';
+const dist = `${root}${outDir}`;
+const serverBuild = `${root}.ssr/${outDir}`;
+const buildInfo = outDir === 'dist' ? `${root}.build` : `${root}.build/${outDir}`;
 
 const { renderPage, headFor, config, languageInfo } = await import(`${serverBuild}/entry-server.js`);
-const template = await readFile(`${dist}/index.html`, 'utf8');
+const built = await readFile(`${dist}/index.html`, 'utf8');
+
+// Vite's tags for the entry module and the stylesheet: the stylesheet is inlined (no render-blocking
+// request), the entry is loaded by the head script after the first paint.
+const entryTag = built.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
+const styleTag = built.match(/<link rel="stylesheet" crossorigin href="([^"]+)">\s*/);
+if (!entryTag || !styleTag) throw new Error('Prerender: the entry script or stylesheet tag is missing from the built index.html');
+const [, entry] = entryTag;
+const css = (await readFile(`${dist}${styleTag[1]}`, 'utf8')).trim();
+const template = built.replace(entryTag[0], '').replace(styleTag[0], `<style>${css}</style>\n    `);
 const manifest = JSON.parse(await readFile(`${dist}/.vite/manifest.json`, 'utf8'));
 
 // The head script knows each offered catalogue's chunk, so a returning visitor's loads at once.
@@ -24,8 +35,10 @@ const offered = Object.fromEntries(
       return [code, { tag, dir, chunk: `/${chunk}` }];
     }),
 );
-const inlineScript = headScript(offered);
-const scriptHash = `'sha256-${createHash('sha256').update(inlineScript).digest('base64')}'`;
+const inlineScript = headScript({ offered, entry });
+const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const scriptHash = sha256(inlineScript);
+const styleHash = sha256(css);
 
 // One policy for every page. `<meta>` cannot carry frame-ancestors (browsers ignore it there and
 // log an error), so the meta copy leaves it out; servers send the whole policy as a header.
@@ -33,7 +46,7 @@ const shopOrigin = new URL(config.shopUrl).origin;
 const policy = {
   'default-src': "'self'",
   'script-src': `'self' ${scriptHash}`,
-  'style-src': "'self'",
+  'style-src': `'self' ${styleHash}`,
   'img-src': "'self'",
   'font-src': "'self'",
   'connect-src': `'self' ${shopOrigin}`,
@@ -111,7 +124,7 @@ async function write(file, path, kind, canonicalPath) {
   if (html.includes('<!--app-->') || !html.includes(`data-page="${kind}"`))
     throw new Error(`Prerender of ${path} failed: template markers not found`);
   await writeFile(`${dist}/${file}`, html);
-  console.log(`prerendered ${path} → dist/${file} (${Buffer.byteLength(html)} bytes)`);
+  console.log(`prerendered ${path} → ${outDir}/${file} (${Buffer.byteLength(html)} bytes)`);
 }
 
 await write('index.html', '/', 'landing', '/');
@@ -142,8 +155,9 @@ await writeFile(
   )}\n`,
 );
 await writeFile(`${dist}/robots.txt`, `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`);
-await mkdir(`${root}.build`, { recursive: true });
-await writeFile(`${root}.build/csp.json`, `${JSON.stringify({ csp, metaCsp, scriptHash, shopOrigin }, null, 2)}\n`);
-console.log(`content security policy → .build/csp.json`);
+await mkdir(buildInfo, { recursive: true });
+await writeFile(`${buildInfo}/csp.json`, `${JSON.stringify({ csp, metaCsp, scriptHash, styleHash, shopOrigin }, null, 2)}\n`);
+await writeFile(`${buildInfo}/assets.json`, `${JSON.stringify({ entry, stylesheet: styleTag[1] }, null, 2)}\n`);
+console.log(`content security policy → ${buildInfo.slice(root.length)}/csp.json`);
 await rm(serverBuild, { recursive: true, force: true });
 await rm(`${dist}/.vite`, { recursive: true, force: true }); // the manifest was for this script, not for visitors

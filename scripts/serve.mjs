@@ -38,10 +38,29 @@ export function serveSite({ root, port, host = '127.0.0.1' }) {
       // A malformed escape in the path is simply not found.
     }
     const status = file ? 200 : 404;
-    file ??= join(root, '404.html');
+    file ??= await fileFor(root, '/404.html');
+    if (!file) {
+      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
     const type = types[extname(file)] ?? 'application/octet-stream';
+    // Like nginx's brotli_static and gzip_static: send the build's precompressed copy when accepted.
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    let encoding = null;
+    for (const [name, suffix] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ]) {
+      if (encoding || !accepted.includes(name)) continue;
+      if (await fileFor(root, `${file.slice(root.length)}${suffix}`)) {
+        encoding = name;
+        file = `${file}${suffix}`;
+      }
+    }
     response.writeHead(status, {
       'Content-Type': type,
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
       'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       'X-Content-Type-Options': 'nosniff',
     });

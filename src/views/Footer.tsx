@@ -6,6 +6,7 @@ import { sellerRegistrationUrl, shopEntryUrl } from '../shop.ts';
 import { container } from '../styles/layout.ts';
 import { colors, font, mobileBreakpointPx, space } from '../styles/tokens.ts';
 import { MailIcon, PinIcon } from './icons.tsx';
+import { Logo } from './Logo.tsx';
 
 declare const __BUILD_YEAR__: number;
 
@@ -77,7 +78,7 @@ const group = css`
 `;
 
 const placeholderLink = css`
-  &:not([href]) {
+  &[aria-disabled='true'] {
     color: ${colors.onDarkMuted};
     text-decoration: none;
     cursor: default;
@@ -112,7 +113,8 @@ function useCurrentYear(): number {
 export function Footer() {
   const { t } = useTranslation();
   const year = useCurrentYear();
-  // Legal pages do not exist yet: links without href are not focusable, so they trap nobody and log nothing.
+  // Legal pages do not exist yet: links without href are not focusable, so they trap nobody and log
+  // nothing; role and aria-disabled say to assistive technology (and crawlers) what they are.
   const comingSoon = t('footer.comingSoon');
   return (
     <footer id="contact" className={footer}>
@@ -120,7 +122,7 @@ export function Footer() {
         <div className={grid}>
           <div>
             <h2 id="contact-title" className={brandLine}>
-              <img src="/logo.svg" alt="" width="28" height="28" loading="lazy" />
+              <Logo size={28} />
               {config.brandName}
             </h2>
             <p>{t('footer.companyDescription')}</p>
@@ -170,20 +172,20 @@ export function Footer() {
             <h2 id="footer-legal">{t('footer.legal')}</h2>
             <ul>
               <li>
-                {/* biome-ignore lint/a11y/useValidAnchor: the spec's legal links lead nowhere yet; without href they are not focusable, so no trap and no noise */}
-                <a className={placeholderLink} title={comingSoon}>
+                {/* biome-ignore lint/a11y/useValidAnchor: the spec's legal links lead nowhere yet (a disabled link) */}
+                <a className={placeholderLink} title={comingSoon} role="link" aria-disabled="true">
                   {t('footer.privacy')}
                 </a>
               </li>
               <li>
-                {/* biome-ignore lint/a11y/useValidAnchor: the spec's legal links lead nowhere yet; without href they are not focusable, so no trap and no noise */}
-                <a className={placeholderLink} title={comingSoon}>
+                {/* biome-ignore lint/a11y/useValidAnchor: the spec's legal links lead nowhere yet (a disabled link) */}
+                <a className={placeholderLink} title={comingSoon} role="link" aria-disabled="true">
                   {t('footer.terms')}
                 </a>
               </li>
               <li>
-                {/* biome-ignore lint/a11y/useValidAnchor: the spec's legal links lead nowhere yet; without href they are not focusable, so no trap and no noise */}
-                <a className={placeholderLink} title={comingSoon}>
+                {/* biome-ignore lint/a11y/useValidAnchor: the spec's legal links lead nowhere yet (a disabled link) */}
+                <a className={placeholderLink} title={comingSoon} role="link" aria-disabled="true">
                   {t('footer.cookies')}
                 </a>
               </li>

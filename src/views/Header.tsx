@@ -4,6 +4,7 @@ import { useTranslation } from '../page.tsx';
 import { container, visuallyHidden } from '../styles/layout.ts';
 import { colors, headerHeight, mobileBreakpointPx, space } from '../styles/tokens.ts';
 import { LanguageMenu } from './LanguageMenu.tsx';
+import { Logo } from './Logo.tsx';
 
 const header = css`
   position: sticky;
@@ -23,6 +24,9 @@ const bar = css`
 `;
 
 const brand = css`
+  /* Basis 0: the brand gives way (its name ellipsed) so the language button never wraps below it. */
+  flex: 1 0 0;
+  min-inline-size: 0;
   display: inline-flex;
   align-items: center;
   gap: ${space.sm};
@@ -30,10 +34,18 @@ const brand = css`
   font-size: 1.25rem;
   text-decoration: none;
   color: ${colors.ink};
-  margin-inline-end: auto;
+  & > svg {
+    flex: none;
+  }
+  & > span:first-of-type {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 const nav = css`
+  flex: none;
   @media (max-width: ${mobileBreakpointPx - 0.02}px) {
     order: 3;
     flex-basis: 100%;
@@ -96,7 +108,7 @@ export function Header({ withSectionLinks }: { readonly withSectionLinks: boolea
       </a>
       <div className={`${container} ${bar}`}>
         <a className={brand} href={withSectionLinks ? '#home' : '/'}>
-          <img src="/logo.svg" alt="" width="36" height="36" />
+          <Logo size={36} />
           <span>{config.brandName}</span>
           <span className={visuallyHidden}>{t('nav.home')}</span>
         </a>

@@ -104,8 +104,16 @@ export const headlineFigures = [
   { key: 'users', value: 80_000_000 },
 ] as const;
 
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** `10M+`, `10 Mio.+`, `1000万+`: compact for the locale, with a plus. Formatters are costly to make, so kept. */
 export function formatFigure(value: number, locale: string): string {
-  return `${new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value)}+`;
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+    formatters.set(locale, formatter);
+  }
+  return `${formatter.format(value)}+`;
 }
 
 export function Hero() {

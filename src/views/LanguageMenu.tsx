@@ -9,9 +9,11 @@ import { CheckIcon, ChevronDownIcon, GlobeIcon } from './icons.tsx';
 
 const wrapper = css`
   position: relative;
+  flex: none;
 `;
 
 const trigger = css`
+  flex: none;
   display: inline-flex;
   align-items: center;
   gap: ${space.xs};
@@ -26,6 +28,18 @@ const trigger = css`
   cursor: pointer;
   &:hover {
     border-color: ${colors.inkMuted};
+  }
+  & > span {
+    max-inline-size: 7.5rem;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  /* The smallest phones keep the brand whole: the globe alone, its label says the language. */
+  @media (max-width: 359.98px) {
+    & > span {
+      display: none;
+    }
   }
 `;
 

@@ -1,0 +1,169 @@
+// `npm run bench`: builds the site, then prints
+//   1. the byte budget (scripts/budget.mjs),
+//   2. Lighthouse 12.8.2, mobile and desktop, median of 3, for the site and for a bare HTML "floor"
+//      page with the same words and no CSS or JS, in one run on this machine,
+//   3. how long a language switch takes to show new copy with the CPU slowed 4×,
+// and checks the budgets: mobile 100 in all four categories, LCP ≤ 1.2 × floor, TBT ≤ 30 ms, CLS 0.
+// Results are also written to bench-results/. Needs Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
+import { execFileSync } from 'node:child_process';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { serveSite } from './serve.mjs';
+import { serveShopStandin } from './shop-standin.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const out = `${root}bench-results`;
+
+// The stand-in build: the customer-service lookup then succeeds on loopback, as it would in production.
+execFileSync(process.execPath, ['scripts/build.mjs', '--mode', 'standin', '--out', 'dist-bench'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+console.log('\n── Bytes ──');
+execFileSync(process.execPath, ['scripts/budget.mjs', 'dist-bench'], { cwd: root, stdio: 'inherit' });
+
+// The floor: the prerendered page's own words and elements, without classes, icons, CSS or JS.
+await mkdir(`${out}/floor`, { recursive: true });
+const built = await readFile(`${root}dist-bench/index.html`, 'utf8');
+const head = built.match(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/)?.[0] ?? '';
+const body = (built.match(/<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/)?.[1] ?? '')
+  .replace(/<svg[\s\S]*?<\/svg>/g, '')
+  .replace(/ class="[^"]*"/g, '')
+  .replace(/<img[^>]*>/g, '');
+await writeFile(
+  `${out}/floor/index.html`,
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${head}</head><body>${body}</body></html>`,
+);
+
+await writeFile(`${out}/floor/robots.txt`, 'User-agent: *\nAllow: /\n');
+
+const servers = [
+  await serveShopStandin({ port: 4174 }),
+  await serveSite({ root: `${root}dist-bench`, port: 4173 }),
+  await serveSite({ root: `${out}/floor`, port: 4175 }),
+];
+const pages = { site: 'http://localhost:4173/', floor: 'http://localhost:4175/' };
+
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const results = {};
+try {
+  for (const [form, config] of [
+    ['mobile', undefined],
+    ['desktop', desktopConfig],
+  ]) {
+    for (const [name, url] of Object.entries(pages)) {
+      const samples = [];
+      for (let run = 0; run < runs; run++) {
+        const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
+        samples.push({
+          performance: lhr.categories.performance.score * 100,
+          accessibility: lhr.categories.accessibility.score * 100,
+          bestPractices: lhr.categories['best-practices'].score * 100,
+          seo: lhr.categories.seo.score * 100,
+          fcp: lhr.audits['first-contentful-paint'].numericValue,
+          lcp: lhr.audits['largest-contentful-paint'].numericValue,
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+          bytes: lhr.audits['total-byte-weight'].numericValue,
+          failed: Object.values(lhr.audits)
+            .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+            .map((audit) => audit.id),
+        });
+      }
+      const keys = Object.keys(samples[0]).filter((key) => key !== 'failed');
+      results[`${form} ${name}`] = {
+        ...Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample[key]))])),
+        failed: [...new Set(samples.flatMap((sample) => sample.failed))],
+      };
+    }
+  }
+} finally {
+  await chrome.kill();
+}
+
+// Language switch with the CPU slowed 4×: from the click on a menu item to the new title on screen.
+const browser = await chromium.launch({
+  executablePath: chromePath,
+  args: chromeFlags.filter((flag) => !flag.startsWith('--headless')),
+});
+const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+const cdp = await page.context().newCDPSession(page);
+await page.goto(pages.site, { waitUntil: 'networkidle' });
+await page.waitForTimeout(2500); // the idle prefetch of the offered catalogues
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+const switches = [];
+for (const language of ['Deutsch', 'Tiếng Việt', '简体中文', 'English', 'Deutsch']) {
+  await page.getByRole('button', { name: /./ }).and(page.locator('[aria-haspopup="menu"]')).click();
+  const item = page.getByRole('menuitemradio', { name: language });
+  await item.waitFor();
+  switches.push(
+    await item.evaluate(
+      (element) =>
+        new Promise((resolve) => {
+          const title = document.querySelector('h1');
+          const before = title?.textContent;
+          const started = performance.now();
+          const observer = new MutationObserver(() => {
+            if (title?.textContent === before) return;
+            observer.disconnect();
+            // The copy is on screen at the next frame.
+            requestAnimationFrame(() => resolve(performance.now() - started));
+          });
+          observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+          element.click();
+        }),
+    ),
+  );
+}
+await browser.close();
+for (const server of servers) server.close();
+
+const fmt = (value, digits = 0) => (typeof value === 'number' ? value.toFixed(digits) : String(value));
+console.log(`\n── Lighthouse 12.8.2, median of ${runs} (this machine, ${chromePath}) ──`);
+console.log('                  perf  a11y  best   seo    FCP ms    LCP ms  TBT ms     CLS     bytes');
+for (const [name, r] of Object.entries(results)) {
+  console.log(
+    `${name.padEnd(16)} ${fmt(r.performance).padStart(5)} ${fmt(r.accessibility).padStart(5)} ${fmt(r.bestPractices).padStart(5)} ${fmt(r.seo).padStart(5)} ${fmt(r.fcp).padStart(9)} ${fmt(r.lcp).padStart(9)} ${fmt(r.tbt).padStart(7)} ${fmt(r.cls, 3).padStart(7)} ${fmt(r.bytes).padStart(9)}`,
+  );
+}
+const ratio = (form) => results[`${form} site`].lcp / results[`${form} floor`].lcp;
+console.log(`LCP ÷ floor: mobile ${ratio('mobile').toFixed(2)}, desktop ${ratio('desktop').toFixed(2)}`);
+console.log(
+  `\n── Language switch, CPU 4× slower: ${switches.map((ms) => `${ms.toFixed(0)} ms`).join(', ')} (median ${median(switches).toFixed(0)} ms)`,
+);
+
+const mobile = results['mobile site'];
+const problems = [];
+for (const category of ['performance', 'accessibility', 'bestPractices', 'seo']) {
+  if (mobile[category] < 100)
+    problems.push(`mobile ${category} ${mobile[category]} < 100 (failed audits: ${mobile.failed.join(', ') || 'none binary'})`);
+}
+if (ratio('mobile') > 1.2) problems.push(`mobile LCP ${ratio('mobile').toFixed(2)} × floor > 1.2`);
+if (mobile.tbt > 30) problems.push(`mobile TBT ${mobile.tbt.toFixed(0)} ms > 30 ms`);
+if (mobile.cls > 0) problems.push(`mobile CLS ${mobile.cls} > 0`);
+if (median(switches) > 100) problems.push(`language switch ${median(switches).toFixed(0)} ms > 100 ms`);
+
+await writeFile(`${out}/bench.json`, `${JSON.stringify({ results, switches }, null, 2)}\n`);
+if (problems.length > 0) {
+  for (const problem of problems) console.error(`✗ ${problem}`);
+  process.exitCode = 1;
+} else {
+  console.log('✓ every Lighthouse and switch budget met');
+}
