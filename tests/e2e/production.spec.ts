@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import {
+  cooperationLink,
+  desktopShopUrl,
+  english,
+  expect,
+  german,
+  languageButton,
+  onlyOnDesktop,
+  sellerRegistrationUrl,
+  storeLanguage,
+  supportChatUrl,
+  test,
+  waitForHydration,
+} from './fixtures.ts';
+
+test.describe('before and without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the prerendered page reads well and every call to action leads somewhere sensible', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(english.heroTitle);
+    await expect(page.locator('#home dd')).toHaveText(['10M+', '100K+', '80M+']);
+    await expect(page.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', desktopShopUrl);
+    await expect(page.getByRole('link', { name: 'Buy now' })).toHaveAttribute('href', desktopShopUrl);
+    await expect(page.getByRole('link', { name: 'Register as a seller' })).toHaveAttribute('href', sellerRegistrationUrl);
+    await expect(cooperationLink(page)).toHaveAttribute('href', supportChatUrl);
+    await expect(page.locator('#features article')).toHaveCount(6);
+    await expect(page.locator('footer')).toContainText('partners@example.com');
+    // The page is styled without a stylesheet request: the CSS is inline.
+    expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+  });
+});
+
+test.describe('a returning visitor', () => {
+  test('never sees English when German is stored: lang is set before the first paint and the content waits', async ({ page }) => {
+    await storeLanguage(page, 'de');
+    await page.addInitScript((englishTitle) => {
+      // Checks every frame before it is painted: is English copy visible, and what is <html lang>?
+      const seen = { english: false, firstLang: '' };
+      Object.assign(window, { __seen: seen });
+      const check = () => {
+        seen.firstLang ||= document.documentElement.lang;
+        const title = document.querySelector('h1');
+        if (title && title.textContent === englishTitle && getComputedStyle(title).visibility !== 'hidden') seen.english = true;
+        requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    }, english.heroTitle);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(german.heroTitle);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const seen = await page.evaluate(() => (window as unknown as { __seen: { english: boolean; firstLang: string } }).__seen);
+    expect(seen.firstLang).toBe('de');
+    expect(seen.english, 'English copy was visible in some frame').toBe(false);
+  });
+
+  test('still gets a readable page, in English, when their catalogue cannot load', async ({ page, expectConsoleError }) => {
+    expectConsoleError(/Could not load the "de" catalogue/);
+    expectConsoleError(/Failed to load resource|net::ERR_FAILED|Failed to fetch dynamically imported module/);
+    await page.route(/\/assets\/de-[\w-]+\.js$/, (route) => route.abort());
+    await storeLanguage(page, 'de');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(english.heroTitle);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 3_000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+test.describe('hosting', () => {
+  test.skip(onlyOnDesktop, 'independent of the window width');
+
+  test('behind a host that answers unknown paths with index.html, the not-found page renders without a hydration error', async ({
+    page,
+    expectConsoleError,
+  }) => {
+    expectConsoleError(/^404: no page at "\/spa\/fallback"$/);
+    const landing = readFileSync('dist/index.html', 'utf8');
+    await page.route('**/spa/fallback', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: landing }));
+    await page.goto('/spa/fallback');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+    await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    await expect(page).toHaveTitle(/Page not found/);
+  });
+
+  test('the landing page hydrates the prerendered HTML in place', async ({ page }) => {
+    await page.goto('/');
+    const before = await page.locator('h1').elementHandle();
+    await waitForHydration(page);
+    await languageButton(page).click();
+    // Hydration reused the server's nodes: the very element from before is still the page's h1.
+    expect(await page.evaluate((element) => element?.isConnected, before)).toBe(true);
+  });
+});
