@@ -33,7 +33,11 @@ export function distSize(path: string): number | null {
  * stylesheet and its head script loads the entry, so neither is a tag to find there.
  */
 export function entryAssets(): { script: string; style: string } {
-  const { entry, stylesheet } = JSON.parse(readFileSync(`${repo}.build/assets.json`, 'utf8')) as { entry?: string; stylesheet?: string };
-  if (!entry?.startsWith('/assets/') || !stylesheet?.startsWith('/assets/')) throw new Error('.build/assets.json names no /assets/ entry or stylesheet');
+  const { entry, stylesheet } = JSON.parse(readFileSync(`${repo}.build/assets.json`, 'utf8')) as {
+    entry?: string;
+    stylesheet?: string;
+  };
+  if (!entry?.startsWith('/assets/') || !stylesheet?.startsWith('/assets/'))
+    throw new Error('.build/assets.json names no /assets/ entry or stylesheet');
   return { script: entry, style: stylesheet };
 }

@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test';
+import baseConfig from './playwright.config.ts';
+
+// The all-languages suite: a build that offers all 21 catalogues (dist-all/, built by the test
+// command with VITE_OFFERED_LANGUAGES set to every code), served on its own port.
+const port = 4182;
+const baseURL = `http://127.0.0.1:${port}`;
+
+// The dist/ check of the main suite does not apply here.
+const shared = { ...baseConfig };
+delete shared.globalSetup;
+
+export default defineConfig({
+  ...shared,
+  testDir: 'tests/languages',
+  outputDir: 'test-results/languages',
+  use: { ...baseConfig.use, baseURL },
+  projects: [{ name: 'small phone', use: { viewport: { width: 320, height: 640 } } }],
+  webServer: {
+    command: `node scripts/serve.mjs dist-all ${port}`,
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    timeout: 15_000,
+  },
+});
