@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 // Browser tests against the prerendered production build in dist/. The test command builds first
 // (`npm run build`); this config only serves what is already there, with real status codes.
@@ -21,18 +22,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] },
     // The product is English by default; tests that need another locale say so.
     locale: 'en-US',
     trace: 'on-first-retry',

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 // The built site behind the real nginx with deploy/nginx.conf (tests/nginx/). Needs, in order:
 //   npm run build && node scripts/nginx-headers.mjs && npx playwright test -c playwright.nginx.config.ts
@@ -20,18 +21,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: [...chromiumArgs] },
     locale: 'en-US',
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',

@@ -12,21 +12,13 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { serveSite } from './serve.mjs';
 import { serveShopStandin } from './shop-standin.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromePath = process.env.CHROME_PATH ?? chromiumPath;
+const chromeFlags = ['--headless=new', ...chromiumArgs];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const out = `${root}bench-results`;
 

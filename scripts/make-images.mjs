@@ -2,20 +2,10 @@
 // are committed in public/. Run again (`node scripts/make-images.mjs`) after changing the logo.
 import { readFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const logo = await readFile(new URL('../public/logo.svg', import.meta.url), 'utf8');
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const page = await browser.newPage();
 
 for (const size of [192, 512]) {

@@ -2,6 +2,7 @@
 // widths in the given languages, into test-results/screenshots/. Prints any console error it sees.
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const base = process.env.BASE_URL ?? 'http://localhost:4173';
 const languages = (process.argv[2] ?? 'en,de').split(',');
@@ -9,18 +10,7 @@ const widths = (process.argv[3] ?? '375,1280').split(',').map(Number);
 const out = 'test-results/screenshots';
 await mkdir(out, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 for (const language of languages) {
   for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: 800 } });

@@ -99,6 +99,8 @@ const followUs = css`
   margin-block-start: ${space.md};
 `;
 
+const legalPages = ['privacy', 'terms', 'cookies'] as const;
+
 const noSubscription = () => () => {};
 
 /** The current year; the prerendered page says the build year until it hydrates, so hydration matches. */
@@ -171,24 +173,14 @@ export function Footer() {
           <nav className={group} aria-labelledby="footer-legal">
             <h2 id="footer-legal">{t('footer.legal')}</h2>
             <ul>
-              <li>
-                {/* biome-ignore lint/a11y/useValidAnchor: the spec's legal links lead nowhere yet (a disabled link) */}
-                <a className={placeholderLink} title={comingSoon} role="link" aria-disabled="true">
-                  {t('footer.privacy')}
-                </a>
-              </li>
-              <li>
-                {/* biome-ignore lint/a11y/useValidAnchor: the spec's legal links lead nowhere yet (a disabled link) */}
-                <a className={placeholderLink} title={comingSoon} role="link" aria-disabled="true">
-                  {t('footer.terms')}
-                </a>
-              </li>
-              <li>
-                {/* biome-ignore lint/a11y/useValidAnchor: the spec's legal links lead nowhere yet (a disabled link) */}
-                <a className={placeholderLink} title={comingSoon} role="link" aria-disabled="true">
-                  {t('footer.cookies')}
-                </a>
-              </li>
+              {legalPages.map((key) => (
+                <li key={key}>
+                  {/* biome-ignore lint/a11y/useValidAnchor: the spec's legal links lead nowhere yet (a disabled link) */}
+                  <a className={placeholderLink} title={comingSoon} role="link" aria-disabled="true">
+                    {t(`footer.${key}`)}
+                  </a>
+                </li>
+              ))}
             </ul>
           </nav>
           <div className={group}>
