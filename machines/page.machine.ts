@@ -1,4 +1,4 @@
-import { type ActorRefFrom, assign, type SnapshotFrom, sendTo, setup } from 'xstate';
+import { type ActorRefFrom, assign, sendTo, setup } from 'xstate';
 import type { LanguageCode } from '../locales/languages.ts';
 import type { PageKind } from '../src/routes.ts';
 import { customerServiceMachine } from './customerService.machine.ts';
@@ -63,7 +63,3 @@ export const pageMachine = setup({
 });
 
 export type PageActor = ActorRefFrom<typeof pageMachine>;
-export type LanguageActor = ActorRefFrom<typeof languageMachine>;
-export type CustomerServiceActor = ActorRefFrom<typeof customerServiceMachine>;
-export type ViewportActor = ActorRefFrom<typeof viewportMachine>;
-export type LanguageSnapshot = SnapshotFrom<typeof languageMachine>;
