@@ -20,20 +20,21 @@ const sections = [
 
 /** Resolves once the window has stopped scrolling (same position over several animation frames). */
 async function scrollSettled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const positions: number[] = [];
-        const sample = () => {
-          positions.push(window.scrollY);
-          if (positions.length < 6) requestAnimationFrame(sample);
-          else resolve(positions.every((y) => y === positions[0]));
-        };
-        requestAnimationFrame(sample);
-      }),
-    undefined,
-    { polling: 100 },
-  );
+  // page.evaluate awaits the promise (waitForFunction would take the promise itself as truthy).
+  const stillForSixFrames = () =>
+    page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const positions: number[] = [];
+          const sample = () => {
+            positions.push(window.scrollY);
+            if (positions.length < 6) requestAnimationFrame(sample);
+            else resolve(positions.every((y) => y === positions[0]));
+          };
+          requestAnimationFrame(sample);
+        }),
+    );
+  await expect.poll(stillForSixFrames, { message: 'the window to stop scrolling', timeout: 5_000 }).toBe(true);
 }
 
 /** How far the heading's top lies below the sticky header's bottom (negative: covered). */
