@@ -14,7 +14,6 @@ const af: Catalogue = {
     features: 'Kenmerke',
     contact: 'Kontak',
     language: 'Taal',
-    menu: 'Kieslys',
     primary: 'Hoofnavigasie',
     skipToContent: 'Slaan oor na inhoud',
     chooseLanguage: 'Kies taal, huidige taal: {{language}}',

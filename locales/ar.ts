@@ -14,7 +14,6 @@ const ar: Catalogue = {
     features: 'المزايا',
     contact: 'اتصل بنا',
     language: 'اللغة',
-    menu: 'القائمة',
     primary: 'التنقل الرئيسي',
     skipToContent: 'انتقل إلى المحتوى',
     chooseLanguage: 'اختر اللغة، اللغة الحالية: {{language}}',

@@ -13,7 +13,6 @@ const cn: Catalogue = {
     features: '平台优势',
     contact: '联系我们',
     language: '语言',
-    menu: '菜单',
     primary: '主导航',
     skipToContent: '跳至主要内容',
     chooseLanguage: '选择语言（当前：{{language}}）',

@@ -14,7 +14,6 @@ const de: Catalogue = {
     features: 'Vorteile',
     contact: 'Kontakt',
     language: 'Sprache',
-    menu: 'Menü',
     primary: 'Hauptnavigation',
     skipToContent: 'Zum Inhalt springen',
     chooseLanguage: 'Sprache wählen, aktuell: {{language}}',

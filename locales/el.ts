@@ -14,7 +14,6 @@ const el: Catalogue = {
     features: 'Πλεονεκτήματα',
     contact: 'Επικοινωνία',
     language: 'Γλώσσα',
-    menu: 'Μενού',
     primary: 'Κύρια πλοήγηση',
     skipToContent: 'Μετάβαση στο περιεχόμενο',
     chooseLanguage: 'Επιλογή γλώσσας, τρέχουσα: {{language}}',

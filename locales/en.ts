@@ -17,7 +17,6 @@ const en = {
     features: 'Features',
     contact: 'Contact',
     language: 'Language',
-    menu: 'Menu',
     primary: 'Main navigation',
     skipToContent: 'Skip to content',
     chooseLanguage: 'Choose language, current: {{language}}',

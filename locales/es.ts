@@ -14,7 +14,6 @@ const es: Catalogue = {
     features: 'Ventajas',
     contact: 'Contacto',
     language: 'Idioma',
-    menu: 'Menú',
     primary: 'Navegación principal',
     skipToContent: 'Ir al contenido',
     chooseLanguage: 'Elegir idioma, idioma actual: {{language}}',

@@ -14,7 +14,6 @@ const fr: Catalogue = {
     features: 'Avantages',
     contact: 'Nous contacter',
     language: 'Langue',
-    menu: 'Menu principal',
     primary: 'Navigation principale',
     skipToContent: 'Aller au contenu',
     chooseLanguage: 'Choisir la langue, langue actuelle : {{language}}',

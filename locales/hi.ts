@@ -14,7 +14,6 @@ const hi: Catalogue = {
     features: 'विशेषताएँ',
     contact: 'संपर्क करें',
     language: 'भाषा',
-    menu: 'मेन्यू',
     primary: 'मुख्य नेविगेशन',
     skipToContent: 'सीधे मुख्य सामग्री पर जाएँ',
     chooseLanguage: 'भाषा चुनें, वर्तमान भाषा: {{language}}',

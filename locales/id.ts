@@ -14,7 +14,6 @@ const id: Catalogue = {
     features: 'Fitur',
     contact: 'Kontak',
     language: 'Bahasa',
-    menu: 'Menu utama',
     primary: 'Navigasi utama',
     skipToContent: 'Langsung ke konten',
     chooseLanguage: 'Pilih bahasa, saat ini: {{language}}',

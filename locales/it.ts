@@ -14,7 +14,6 @@ const it: Catalogue = {
     features: 'Vantaggi',
     contact: 'Contatti',
     language: 'Lingua',
-    menu: 'Menu principale',
     primary: 'Navigazione principale',
     skipToContent: 'Vai al contenuto',
     chooseLanguage: 'Scegli la lingua, lingua attuale: {{language}}',

@@ -14,7 +14,6 @@ const ja: Catalogue = {
     features: '特長',
     contact: 'お問い合わせ',
     language: '言語',
-    menu: 'メニュー',
     primary: 'メインナビゲーション',
     skipToContent: '本文へスキップ',
     chooseLanguage: '言語を選択（現在：{{language}}）',

@@ -14,7 +14,6 @@ const ko: Catalogue = {
     features: '특징',
     contact: '문의하기',
     language: '언어',
-    menu: '메뉴',
     primary: '주 메뉴',
     skipToContent: '본문 바로가기',
     chooseLanguage: '언어 선택, 현재 언어: {{language}}',

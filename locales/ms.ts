@@ -14,7 +14,6 @@ const ms: Catalogue = {
     features: 'Ciri-ciri',
     contact: 'Hubungi Kami',
     language: 'Bahasa',
-    menu: 'Menyu',
     primary: 'Navigasi utama',
     skipToContent: 'Langkau ke kandungan',
     chooseLanguage: 'Pilih bahasa, bahasa semasa: {{language}}',

@@ -14,7 +14,6 @@ const ph: Catalogue = {
     features: 'Mga Tampok',
     contact: 'Makipag-ugnayan',
     language: 'Wika',
-    menu: 'Menyu',
     primary: 'Pangunahing nabigasyon',
     skipToContent: 'Lumaktaw sa nilalaman',
     chooseLanguage: 'Pumili ng wika, kasalukuyan: {{language}}',

@@ -14,7 +14,6 @@ const pt: Catalogue = {
     features: 'Vantagens',
     contact: 'Contato',
     language: 'Idioma',
-    menu: 'Menu principal',
     primary: 'Navegação principal',
     skipToContent: 'Ir para o conteúdo',
     chooseLanguage: 'Escolher idioma, idioma atual: {{language}}',

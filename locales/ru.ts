@@ -14,7 +14,6 @@ const ru: Catalogue = {
     features: 'Преимущества',
     contact: 'Контакты',
     language: 'Язык',
-    menu: 'Меню',
     primary: 'Основная навигация',
     skipToContent: 'Перейти к содержимому',
     chooseLanguage: 'Выбор языка, текущий: {{language}}',

@@ -14,7 +14,6 @@ const th: Catalogue = {
     features: 'จุดเด่น',
     contact: 'ติดต่อเรา',
     language: 'ภาษา',
-    menu: 'เมนู',
     primary: 'การนำทางหลัก',
     skipToContent: 'ข้ามไปยังเนื้อหา',
     chooseLanguage: 'เลือกภาษา ภาษาปัจจุบัน: {{language}}',

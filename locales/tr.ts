@@ -14,7 +14,6 @@ const tr: Catalogue = {
     features: 'Özellikler',
     contact: 'İletişim',
     language: 'Dil',
-    menu: 'Menü',
     primary: 'Ana gezinme',
     skipToContent: 'İçeriğe geç',
     chooseLanguage: 'Dil seçin, geçerli dil: {{language}}',

@@ -13,7 +13,6 @@ const tw: Catalogue = {
     features: '平台特色',
     contact: '聯絡我們',
     language: '語言',
-    menu: '選單',
     primary: '主要導覽',
     skipToContent: '跳至主要內容',
     chooseLanguage: '選擇語言（目前：{{language}}）',

@@ -14,7 +14,6 @@ const vi: Catalogue = {
     features: 'Ưu điểm',
     contact: 'Liên hệ',
     language: 'Ngôn ngữ',
-    menu: 'Trình đơn',
     primary: 'Điều hướng chính',
     skipToContent: 'Chuyển đến nội dung chính',
     chooseLanguage: 'Chọn ngôn ngữ, hiện tại: {{language}}',

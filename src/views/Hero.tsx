@@ -5,7 +5,7 @@ import { useTranslation, useViewport } from '../page.tsx';
 import { shopEntryUrl } from '../shop.ts';
 import { container, ghostOnDarkButton, primaryButton } from '../styles/layout.ts';
 import { colors, font, radius, space } from '../styles/tokens.ts';
-import { ArrowIcon } from './icons.tsx';
+import { ArrowIcon, BadgeCheckIcon, HeadsetIcon, TruckIcon } from './icons.tsx';
 
 const hero = css`
   color: ${colors.onDark};
@@ -15,10 +15,46 @@ const hero = css`
   padding-block: ${space.xxl};
 `;
 
+const layout = css`
+  display: grid;
+  gap: ${space.xl};
+  align-items: center;
+  @media (min-width: 64rem) {
+    grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr);
+  }
+`;
+
 const inner = css`
   display: grid;
   gap: ${space.lg};
   justify-items: start;
+`;
+
+const trustPanel = css`
+  display: grid;
+  gap: ${space.md};
+  margin: 0;
+  padding: ${space.lg};
+  list-style: none;
+  border-radius: ${radius.md};
+  background: rgb(255 255 255 / 0.06);
+  border: 1px solid rgb(255 255 255 / 0.14);
+  & li {
+    display: flex;
+    align-items: center;
+    gap: ${space.md};
+    font-weight: 600;
+  }
+  & li > span:first-child {
+    flex: none;
+    display: inline-grid;
+    place-items: center;
+    inline-size: 2.75rem;
+    block-size: 2.75rem;
+    border-radius: ${radius.sm};
+    background: rgb(253 186 116 / 0.16);
+    color: ${colors.accent};
+  }
 `;
 
 const eyebrow = css`
@@ -122,30 +158,52 @@ export function Hero() {
   const locale = numberLocale(language);
   return (
     <section id="home" className={hero} aria-labelledby="home-title">
-      <div className={`${container} ${inner}`}>
-        <p className={eyebrow}>{t('marketing.tagline')}</p>
-        <h1 id="home-title" className={title}>
-          {t('hero.title')}
-        </h1>
-        <p className={subtitle}>{t('hero.subtitle')}</p>
-        <p className={description}>{t('hero.description')}</p>
-        <div className={actions}>
-          <a className={primaryButton} href={shopEntryUrl(config.shopUrl, isNarrow)}>
-            {t('hero.getStarted')}
-            <ArrowIcon size={20} className="flip-in-rtl" />
-          </a>
-          <a className={ghostOnDarkButton} href="#about">
-            {t('hero.learnMore')}
-          </a>
+      <div className={`${container} ${layout}`}>
+        <div className={inner}>
+          <p className={eyebrow}>{t('marketing.tagline')}</p>
+          <h1 id="home-title" className={title}>
+            {t('hero.title')}
+          </h1>
+          <p className={subtitle}>{t('hero.subtitle')}</p>
+          <p className={description}>{t('hero.description')}</p>
+          <div className={actions}>
+            <a className={primaryButton} href={shopEntryUrl(config.shopUrl, isNarrow)}>
+              {t('hero.getStarted')}
+              <ArrowIcon size={20} className="flip-in-rtl" />
+            </a>
+            <a className={ghostOnDarkButton} href="#about">
+              {t('hero.learnMore')}
+            </a>
+          </div>
+          <dl className={stats} aria-label={t('stats.label')}>
+            {headlineFigures.map(({ key, value }) => (
+              <div key={key} className={stat}>
+                <dt>{t(`stats.${key}`)}</dt>
+                <dd>{formatFigure(value, locale)}</dd>
+              </div>
+            ))}
+          </dl>
         </div>
-        <dl className={stats} aria-label={t('stats.label')}>
-          {headlineFigures.map(({ key, value }) => (
-            <div key={key} className={stat}>
-              <dt>{t(`stats.${key}`)}</dt>
-              <dd>{formatFigure(value, locale)}</dd>
-            </div>
-          ))}
-        </dl>
+        <ul className={trustPanel}>
+          <li>
+            <span>
+              <BadgeCheckIcon />
+            </span>
+            <span>{t('marketing.refundBadge')}</span>
+          </li>
+          <li>
+            <span>
+              <HeadsetIcon />
+            </span>
+            <span>{t('marketing.supportBadge')}</span>
+          </li>
+          <li>
+            <span>
+              <TruckIcon />
+            </span>
+            <span>{t('features.delivery.title')}</span>
+          </li>
+        </ul>
       </div>
     </section>
   );

@@ -32,6 +32,9 @@ describe('landing page', () => {
       en.hero.subtitle,
       en.hero.description,
       en.marketing.tagline,
+      en.marketing.refundBadge,
+      en.marketing.supportBadge,
+      en.marketing.trust,
       en.valuePropositions.heading,
       ...(['buy', 'sell', 'cooperate'] as const).flatMap((key) => [
         en.valuePropositions[key].title,
