@@ -68,7 +68,6 @@ function head(kind, canonicalPath) {
   const image = `${config.siteUrl}/og-image.jpg`;
   const tags = [
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    '<link rel="manifest" href="/manifest.webmanifest" />',
     '<link rel="apple-touch-icon" href="/icon-192.png" />',
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(config.brandName)}" />`,

@@ -92,3 +92,16 @@ test.describe('hosting', () => {
     expect(await page.evaluate((element) => element?.isConnected, before)).toBe(true);
   });
 });
+
+test.describe('head', () => {
+  test.skip(onlyOnDesktop, 'independent of the window width');
+
+  test('links the web manifest once the page is running, and it names the brand', async ({ page, request }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { name: string; icons: unknown[] };
+    expect(manifest.name).toBe('Marketly');
+    expect(manifest.icons.length).toBeGreaterThan(0);
+  });
+});
