@@ -1,12 +1,15 @@
 import { useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
+import type { Catalogue } from '../locales/en.ts';
+import type { LanguageCode } from '../locales/languages.ts';
 import { createTranslator, type Translate } from '../locales/translate.ts';
 import type { customerServiceMachine } from '../machines/customerService.machine.ts';
 import type { languageMachine } from '../machines/language.machine.ts';
 import type { PageActor } from '../machines/page.machine.ts';
 import type { viewportMachine } from '../machines/viewport.machine.ts';
 import { config } from './config.ts';
+import { shopEntryUrl } from './shop.ts';
 
 const PageContext = createContext<PageActor | null>(null);
 
@@ -45,8 +48,23 @@ export function useCustomerService<T>(selector: (snapshot: SnapshotFrom<typeof c
 
 export const useCustomerServiceActor = () => useChild('customerService');
 
-export function useViewport<T>(selector: (snapshot: SnapshotFrom<typeof viewportMachine>) => T): T {
-  return useSelector(useChild('viewport'), selector);
+/** The shop's entry for this window: /h5/ below the mobile breakpoint, /pc/ otherwise. */
+export function useShopEntryUrl(): string {
+  const isNarrow = useSelector(useChild('viewport'), (snapshot: SnapshotFrom<typeof viewportMachine>) =>
+    snapshot.matches('narrow'),
+  );
+  return shopEntryUrl(config.shopUrl, isNarrow);
+}
+
+// One translator per catalogue, shared by every view (brand and e-mail never change at run time).
+const translators = new WeakMap<Catalogue, Translate>();
+function translatorFor(language: LanguageCode, catalogue: Catalogue): Translate {
+  let t = translators.get(catalogue);
+  if (!t) {
+    t = createTranslator(language, catalogue, { brand: config.brandName, email: config.contactEmail });
+    translators.set(catalogue, t);
+  }
+  return t;
 }
 
 /** `t` for the language on screen, with the brand and contact e-mail injected. */
@@ -56,8 +74,5 @@ export function useTranslation(): {
 } {
   const language = useLanguage((snapshot) => snapshot.context.language);
   const catalogue = useLanguage((snapshot) => snapshot.context.catalogue);
-  return useMemo(
-    () => ({ t: createTranslator(language, catalogue, { brand: config.brandName, email: config.contactEmail }), language }),
-    [language, catalogue],
-  );
+  return useMemo(() => ({ t: translatorFor(language, catalogue), language }), [language, catalogue]);
 }

@@ -2,8 +2,8 @@ import { css } from '@linaria/core';
 import type { MouseEvent, ReactNode } from 'react';
 import { cooperationTarget } from '../../machines/customerService.machine.ts';
 import { config } from '../config.ts';
-import { useCustomerService, useCustomerServiceActor, useTranslation, useViewport } from '../page.tsx';
-import { sellerRegistrationUrl, shopEntryUrl } from '../shop.ts';
+import { useCustomerService, useCustomerServiceActor, useShopEntryUrl, useTranslation } from '../page.tsx';
+import { sellerRegistrationUrl } from '../shop.ts';
 import {
   card,
   cardGrid,
@@ -65,7 +65,7 @@ function isPlainClick(event: MouseEvent) {
 
 export function About() {
   const { t } = useTranslation();
-  const isNarrow = useViewport((snapshot) => snapshot.matches('narrow'));
+  const shopEntry = useShopEntryUrl();
   const cooperationHref = useCustomerService((snapshot) => cooperationTarget(snapshot.context));
   const customerService = useCustomerServiceActor();
 
@@ -89,7 +89,7 @@ export function About() {
             subtitle={t('valuePropositions.buy.subtitle')}
             description={t('valuePropositions.buy.description')}
             action={
-              <a className={`${primaryButton} ${cardAction}`} href={shopEntryUrl(config.shopUrl, isNarrow)}>
+              <a className={`${primaryButton} ${cardAction}`} href={shopEntry}>
                 {t('valuePropositions.buy.action')}
                 <ArrowIcon size={18} className="flip-in-rtl" />
               </a>

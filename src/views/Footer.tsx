@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { useSyncExternalStore } from 'react';
 import { config } from '../config.ts';
-import { useTranslation } from '../page.tsx';
+import { useShopEntryUrl, useTranslation } from '../page.tsx';
 import { sellerRegistrationUrl, shopEntryUrl } from '../shop.ts';
 import { container } from '../styles/layout.ts';
 import { colors, font, mobileBreakpointPx, space } from '../styles/tokens.ts';
@@ -115,6 +115,7 @@ function useCurrentYear(): number {
 export function Footer() {
   const { t } = useTranslation();
   const year = useCurrentYear();
+  const shopEntry = useShopEntryUrl();
   // Legal pages do not exist yet: links without href are not focusable, so they trap nobody and log
   // nothing; role and aria-disabled say to assistive technology (and crawlers) what they are.
   const comingSoon = t('footer.comingSoon');
@@ -163,7 +164,7 @@ export function Footer() {
             <h2 id="footer-product">{t('footer.product')}</h2>
             <ul>
               <li>
-                <a href={shopEntryUrl(config.shopUrl, false)}>{t('footer.openShop')}</a>
+                <a href={shopEntry}>{t('footer.openShop')}</a>
               </li>
               <li>
                 <a href={sellerRegistrationUrl(config.merchantUrl)}>{t('footer.sellerCentre')}</a>

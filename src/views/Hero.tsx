@@ -1,8 +1,6 @@
 import { css } from '@linaria/core';
 import { numberLocale } from '../../locales/languages.ts';
-import { config } from '../config.ts';
-import { useTranslation, useViewport } from '../page.tsx';
-import { shopEntryUrl } from '../shop.ts';
+import { useShopEntryUrl, useTranslation } from '../page.tsx';
 import { container, ghostOnDarkButton, primaryButton } from '../styles/layout.ts';
 import { colors, font, radius, space } from '../styles/tokens.ts';
 import { ArrowIcon, BadgeCheckIcon, HeadsetIcon, TruckIcon } from './icons.tsx';
@@ -154,7 +152,7 @@ function formatFigure(value: number, locale: string): string {
 
 export function Hero() {
   const { t, language } = useTranslation();
-  const isNarrow = useViewport((snapshot) => snapshot.matches('narrow'));
+  const shopEntry = useShopEntryUrl();
   const locale = numberLocale(language);
   return (
     <section id="home" className={hero} aria-labelledby="home-title">
@@ -167,7 +165,7 @@ export function Hero() {
           <p className={subtitle}>{t('hero.subtitle')}</p>
           <p className={description}>{t('hero.description')}</p>
           <div className={actions}>
-            <a className={primaryButton} href={shopEntryUrl(config.shopUrl, isNarrow)}>
+            <a className={primaryButton} href={shopEntry}>
               {t('hero.getStarted')}
               <ArrowIcon size={20} className="flip-in-rtl" />
             </a>

@@ -94,6 +94,15 @@ describe('landing page', () => {
     expect(getStarted().getAttribute('href')).toBe(`${config.shopUrl}/pc/`);
   });
 
+  it('sends the footer’s shop link to the same entry as the hero, following the viewport', async () => {
+    const { setNarrow } = renderPage({ isNarrow: true });
+    await settle();
+    const openShop = () => screen.getByRole('link', { name: en.footer.openShop });
+    expect(openShop().getAttribute('href')).toBe(`${config.shopUrl}/h5/`);
+    setNarrow(false);
+    expect(openShop().getAttribute('href')).toBe(`${config.shopUrl}/pc/`);
+  });
+
   it('sends sellers to the application page and "learn more" to the about section', async () => {
     renderPage();
     await settle();
