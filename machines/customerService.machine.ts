@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { fetchCustomerServiceUrl } from '../src/shop.ts';
+import { fetchCustomerServiceUrl } from './shop.ts';
 
 export interface CustomerServiceInput {
   readonly shopUrl: string;

@@ -3,9 +3,9 @@ import { en, loadCatalogue } from '../locales/catalogues.ts';
 import type { Catalogue } from '../locales/en.ts';
 import { isLanguageCode, type LanguageCode, languageInfo } from '../locales/languages.ts';
 import { createTranslator } from '../locales/translate.ts';
-import type { PageKind } from '../src/routes.ts';
-import { createSafeStorage, languageStorageKey } from '../src/storage.ts';
 import { detectLanguage, type LanguageEnvironment, type LanguageSource } from './detectLanguage.ts';
+import type { PageKind } from './pages.ts';
+import { createSafeStorage, languageStorageKey } from './storage.ts';
 
 export interface LanguageInput extends LanguageEnvironment {
   readonly offered: readonly LanguageCode[];

@@ -1,9 +1,9 @@
 import { type ActorRefFrom, assign, sendTo, setup } from 'xstate';
 import type { LanguageCode } from '../locales/languages.ts';
-import type { PageKind } from '../src/routes.ts';
 import { customerServiceMachine } from './customerService.machine.ts';
 import { detectLanguage, type LanguageEnvironment } from './detectLanguage.ts';
 import { languageMachine } from './language.machine.ts';
+import type { PageKind } from './pages.ts';
 import { viewportMachine } from './viewport.machine.ts';
 
 export interface PageInput extends LanguageEnvironment {

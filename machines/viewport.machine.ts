@@ -1,5 +1,5 @@
 import { fromCallback, setup } from 'xstate';
-import { narrowViewportQuery } from '../src/styles/tokens.ts';
+import { narrowViewportQuery } from './breakpoint.ts';
 
 export type ViewportEvent = { type: 'viewport.changed'; isNarrow: boolean };
 

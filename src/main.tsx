@@ -1,9 +1,9 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { pageMachine } from '../machines/page.machine.ts';
+import { pageKind } from '../machines/pages.ts';
 import { App } from './App.tsx';
 import { browserPageInput } from './pageInput.ts';
-import { pageKind } from './routes.ts';
 
 async function devInspector() {
   // Dev only, behind a switch: the whole branch is dropped from production builds.

@@ -7,9 +7,9 @@ import { createTranslator, type Translate } from '../locales/translate.ts';
 import type { customerServiceMachine } from '../machines/customerService.machine.ts';
 import type { languageMachine } from '../machines/language.machine.ts';
 import type { PageActor } from '../machines/page.machine.ts';
+import { shopEntryUrl } from '../machines/shop.ts';
 import type { viewportMachine } from '../machines/viewport.machine.ts';
 import { config } from './config.ts';
-import { shopEntryUrl } from './shop.ts';
 
 const PageContext = createContext<PageActor | null>(null);
 

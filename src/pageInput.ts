@@ -1,7 +1,7 @@
 import type { PageInput } from '../machines/page.machine.ts';
+import { type PageKind, pageKind } from '../machines/pages.ts';
+import { createSafeStorage, languageStorageKey } from '../machines/storage.ts';
 import { config } from './config.ts';
-import { type PageKind, pageKind } from './routes.ts';
-import { createSafeStorage, languageStorageKey } from './storage.ts';
 
 const fromConfig = {
   offered: config.offeredLanguages,

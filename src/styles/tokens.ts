@@ -1,10 +1,8 @@
 /** Design tokens: the one place for colours, spacing, type and the mobile breakpoint. */
 
-/** Below this width (px) the page is a phone page: shop links go to /h5/ and the layout stacks. */
-export const mobileBreakpointPx = 768;
-
-/** The media query for "narrower than the mobile breakpoint", shared by CSS and the viewport machine. */
-export const narrowViewportQuery = `(max-width: ${mobileBreakpointPx - 0.02}px)`;
+// The breakpoint is a fact of the behaviour (the viewport machine decides /h5/ or /pc/ by it); the
+// styles use the same number, from here.
+export { mobileBreakpointPx, narrowViewportQuery } from '../../machines/breakpoint.ts';
 
 export const colors = {
   brand: '#c2410c',

@@ -1,9 +1,9 @@
 import { css } from '@linaria/core';
 import type { MouseEvent, ReactNode } from 'react';
 import { cooperationTarget } from '../../machines/customerService.machine.ts';
+import { sellerRegistrationUrl } from '../../machines/shop.ts';
 import { config } from '../config.ts';
 import { useCustomerService, useCustomerServiceActor, useShopEntryUrl, useTranslation } from '../page.tsx';
-import { sellerRegistrationUrl } from '../shop.ts';
 import {
   card,
   cardGrid,

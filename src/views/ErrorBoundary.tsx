@@ -1,8 +1,8 @@
 import { css } from '@linaria/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import en from '../../locales/en.ts';
+import { shopEntryUrl } from '../../machines/shop.ts';
 import { config } from '../config.ts';
-import { shopEntryUrl } from '../shop.ts';
 import { container, primaryButton, secondaryButton } from '../styles/layout.ts';
 import { colors, space } from '../styles/tokens.ts';
 

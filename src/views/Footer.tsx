@@ -1,8 +1,8 @@
 import { css } from '@linaria/core';
 import { useSyncExternalStore } from 'react';
+import { sellerRegistrationUrl, shopEntryUrl } from '../../machines/shop.ts';
 import { config } from '../config.ts';
 import { useShopEntryUrl, useTranslation } from '../page.tsx';
-import { sellerRegistrationUrl, shopEntryUrl } from '../shop.ts';
 import { container } from '../styles/layout.ts';
 import { colors, font, mobileBreakpointPx, space } from '../styles/tokens.ts';
 import { MailIcon, PinIcon } from './icons.tsx';

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
+import { mobileBreakpointPx, narrowViewportQuery } from '../../machines/breakpoint.ts';
 import type { ViewportEvent } from '../../machines/viewport.machine.ts';
 import { viewportMachine } from '../../machines/viewport.machine.ts';
-import { mobileBreakpointPx, narrowViewportQuery } from '../../src/styles/tokens.ts';
 
 describe('viewport machine', () => {
   it('starts wide, as the prerendered page does, and follows every report', () => {

@@ -5,7 +5,7 @@ import {
   parseCustomerServiceResponse,
   sellerRegistrationUrl,
   shopEntryUrl,
-} from '../../src/shop.ts';
+} from '../../machines/shop.ts';
 
 const shopUrl = 'https://shop.example.com/base';
 

@@ -3,11 +3,11 @@ import { createActor, fromCallback, fromPromise } from 'xstate';
 import { customerServiceMachine } from '../../machines/customerService.machine.ts';
 import { languageMachine } from '../../machines/language.machine.ts';
 import { type PageInput, pageMachine } from '../../machines/page.machine.ts';
+import { pageKind } from '../../machines/pages.ts';
 import type { ViewportEvent } from '../../machines/viewport.machine.ts';
 import { viewportMachine } from '../../machines/viewport.machine.ts';
 import { App } from '../../src/App.tsx';
 import { config } from '../../src/config.ts';
-import { pageKind } from '../../src/routes.ts';
 
 export interface PageOptions {
   readonly path?: string;
