@@ -3,7 +3,8 @@ import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 // Browser tests against the prerendered production build in dist/. The test command builds first
 // (`npm run build`); this config only serves what is already there, with real status codes.
-const port = 4180;
+// E2E_PORT lets two checkouts run their suites at once without sharing (or reusing) a server.
+const port = Number(process.env.E2E_PORT ?? 4180);
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({

@@ -3,7 +3,7 @@ import baseConfig from './playwright.config.ts';
 
 // The all-languages suite: a build that offers all 21 catalogues (dist-all/, built by the test
 // command with VITE_OFFERED_LANGUAGES set to every code), served on its own port.
-const port = 4182;
+const port = Number(process.env.LANGUAGES_E2E_PORT ?? 4182);
 const baseURL = `http://127.0.0.1:${port}`;
 
 // The dist/ check of the main suite does not apply here.
