@@ -17,6 +17,7 @@ const af: Catalogue = {
     primary: 'Hoofnavigasie',
     skipToContent: 'Slaan oor na inhoud',
     chooseLanguage: 'Kies taal, huidige taal: {{language}}',
+    languageNeedsScript: "Om 'n taal te kies, is JavaScript nodig, maar dit is in hierdie blaaier afgeskakel.",
   },
   hero: {
     title: 'Alles waarvoor jy lief is, met vertroue by jou afgelewer',

@@ -17,6 +17,7 @@ const ar: Catalogue = {
     primary: 'التنقل الرئيسي',
     skipToContent: 'انتقل إلى المحتوى',
     chooseLanguage: 'اختر اللغة، اللغة الحالية: {{language}}',
+    languageNeedsScript: 'يتطلب اختيار اللغة JavaScript، وهو معطّل في هذا المتصفح.',
   },
   hero: {
     title: 'كل ما تحبه، يصلك بثقة واطمئنان',

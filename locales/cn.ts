@@ -16,6 +16,7 @@ const cn: Catalogue = {
     primary: '主导航',
     skipToContent: '跳至主要内容',
     chooseLanguage: '选择语言（当前：{{language}}）',
+    languageNeedsScript: '切换语言需要 JavaScript，但此浏览器已将其关闭。',
   },
   hero: {
     title: '心仪好物，放心送到家',

@@ -17,6 +17,7 @@ const de: Catalogue = {
     primary: 'Hauptnavigation',
     skipToContent: 'Zum Inhalt springen',
     chooseLanguage: 'Sprache wählen, aktuell: {{language}}',
+    languageNeedsScript: 'Für die Sprachwahl wird JavaScript benötigt, das in diesem Browser ausgeschaltet ist.',
   },
   hero: {
     title: 'Alles, was Sie lieben – geliefert mit gutem Gefühl',

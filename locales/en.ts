@@ -20,6 +20,7 @@ const en = {
     primary: 'Main navigation',
     skipToContent: 'Skip to content',
     chooseLanguage: 'Choose language, current: {{language}}',
+    languageNeedsScript: 'Choosing a language needs JavaScript, which is turned off in this browser.',
   },
   hero: {
     title: 'Everything you love, delivered with confidence',

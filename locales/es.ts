@@ -17,6 +17,7 @@ const es: Catalogue = {
     primary: 'Navegación principal',
     skipToContent: 'Ir al contenido',
     chooseLanguage: 'Elegir idioma, idioma actual: {{language}}',
+    languageNeedsScript: 'Para elegir un idioma se necesita JavaScript, que está desactivado en este navegador.',
   },
   hero: {
     title: 'Todo lo que te encanta, entregado con total confianza',

@@ -17,6 +17,7 @@ const fr: Catalogue = {
     primary: 'Navigation principale',
     skipToContent: 'Aller au contenu',
     chooseLanguage: 'Choisir la langue, langue actuelle : {{language}}',
+    languageNeedsScript: 'Le choix de la langue nécessite JavaScript, qui est désactivé dans ce navigateur.',
   },
   hero: {
     title: 'Tout ce que vous aimez, livré en toute confiance',

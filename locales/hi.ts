@@ -17,6 +17,7 @@ const hi: Catalogue = {
     primary: 'मुख्य नेविगेशन',
     skipToContent: 'सीधे मुख्य सामग्री पर जाएँ',
     chooseLanguage: 'भाषा चुनें, वर्तमान भाषा: {{language}}',
+    languageNeedsScript: 'भाषा चुनने के लिए JavaScript ज़रूरी है, जो इस ब्राउज़र में बंद है।',
   },
   hero: {
     title: 'आपकी पसंद की हर चीज़, पूरे भरोसे के साथ आपके दरवाज़े तक',

@@ -17,6 +17,7 @@ const id: Catalogue = {
     primary: 'Navigasi utama',
     skipToContent: 'Langsung ke konten',
     chooseLanguage: 'Pilih bahasa, saat ini: {{language}}',
+    languageNeedsScript: 'Memilih bahasa memerlukan JavaScript, yang dinonaktifkan di peramban ini.',
   },
   hero: {
     title: 'Semua yang Anda suka, sampai di tangan tanpa rasa khawatir',

@@ -17,6 +17,7 @@ const it: Catalogue = {
     primary: 'Navigazione principale',
     skipToContent: 'Vai al contenuto',
     chooseLanguage: 'Scegli la lingua, lingua attuale: {{language}}',
+    languageNeedsScript: 'Per scegliere una lingua serve JavaScript, che in questo browser è disattivato.',
   },
   hero: {
     title: 'Tutto ciò che ami, consegnato in tutta tranquillità',

@@ -17,6 +17,7 @@ const ja: Catalogue = {
     primary: 'メインナビゲーション',
     skipToContent: '本文へスキップ',
     chooseLanguage: '言語を選択（現在：{{language}}）',
+    languageNeedsScript: '言語を切り替えるには JavaScript が必要ですが、このブラウザーでは無効になっています。',
   },
   hero: {
     title: '好きなものを、安心してお手元へ',

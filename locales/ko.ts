@@ -17,6 +17,7 @@ const ko: Catalogue = {
     primary: '주 메뉴',
     skipToContent: '본문 바로가기',
     chooseLanguage: '언어 선택, 현재 언어: {{language}}',
+    languageNeedsScript: '언어를 선택하려면 JavaScript가 필요하지만 이 브라우저에서는 꺼져 있습니다.',
   },
   hero: {
     title: '좋아하는 모든 것을, 믿고 받아 보세요',

@@ -17,6 +17,7 @@ const ms: Catalogue = {
     primary: 'Navigasi utama',
     skipToContent: 'Langkau ke kandungan',
     chooseLanguage: 'Pilih bahasa, bahasa semasa: {{language}}',
+    languageNeedsScript: 'Memilih bahasa memerlukan JavaScript, yang dimatikan dalam pelayar ini.',
   },
   hero: {
     title: 'Semua kegemaran anda, dihantar dengan penuh yakin',

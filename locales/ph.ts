@@ -17,6 +17,7 @@ const ph: Catalogue = {
     primary: 'Pangunahing nabigasyon',
     skipToContent: 'Lumaktaw sa nilalaman',
     chooseLanguage: 'Pumili ng wika, kasalukuyan: {{language}}',
+    languageNeedsScript: 'Kailangan ng JavaScript para pumili ng wika, pero naka-off ito sa browser na ito.',
   },
   hero: {
     title: 'Lahat ng gusto mo, darating nang panatag ang loob mo',

@@ -17,6 +17,7 @@ const pt: Catalogue = {
     primary: 'Navegação principal',
     skipToContent: 'Ir para o conteúdo',
     chooseLanguage: 'Escolher idioma, idioma atual: {{language}}',
+    languageNeedsScript: 'Escolher um idioma requer JavaScript, que está desativado neste navegador.',
   },
   hero: {
     title: 'Tudo o que você ama, entregue com total confiança',

@@ -17,6 +17,7 @@ const ru: Catalogue = {
     primary: 'Основная навигация',
     skipToContent: 'Перейти к содержимому',
     chooseLanguage: 'Выбор языка, текущий: {{language}}',
+    languageNeedsScript: 'Чтобы выбрать язык, нужен JavaScript, а в этом браузере он отключён.',
   },
   hero: {
     title: 'Всё, что вы любите, — с доставкой, которой можно доверять',

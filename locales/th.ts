@@ -17,6 +17,7 @@ const th: Catalogue = {
     primary: 'การนำทางหลัก',
     skipToContent: 'ข้ามไปยังเนื้อหา',
     chooseLanguage: 'เลือกภาษา ภาษาปัจจุบัน: {{language}}',
+    languageNeedsScript: 'การเลือกภาษาต้องใช้ JavaScript ซึ่งปิดอยู่ในเบราว์เซอร์นี้',
   },
   hero: {
     title: 'ทุกสิ่งที่คุณรัก ส่งถึงมืออย่างมั่นใจ',

@@ -17,6 +17,7 @@ const tr: Catalogue = {
     primary: 'Ana gezinme',
     skipToContent: 'İçeriğe geç',
     chooseLanguage: 'Dil seçin, geçerli dil: {{language}}',
+    languageNeedsScript: 'Dil seçmek için JavaScript gerekir; bu tarayıcıda JavaScript kapalı.',
   },
   hero: {
     title: 'Sevdiğiniz her şey, gönül rahatlığıyla kapınızda',

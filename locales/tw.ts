@@ -16,6 +16,7 @@ const tw: Catalogue = {
     primary: '主要導覽',
     skipToContent: '跳至主要內容',
     chooseLanguage: '選擇語言（目前：{{language}}）',
+    languageNeedsScript: '切換語言需要 JavaScript，但此瀏覽器已將其關閉。',
   },
   hero: {
     title: '喜愛的一切，安心送到您手上',

@@ -17,6 +17,7 @@ const vi: Catalogue = {
     primary: 'Điều hướng chính',
     skipToContent: 'Chuyển đến nội dung chính',
     chooseLanguage: 'Chọn ngôn ngữ, hiện tại: {{language}}',
+    languageNeedsScript: 'Cần JavaScript để chọn ngôn ngữ, nhưng JavaScript đang bị tắt trong trình duyệt này.',
   },
   hero: {
     title: 'Mọi thứ bạn yêu thích, giao tận tay đầy an tâm',

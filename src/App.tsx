@@ -31,9 +31,18 @@ function Missing() {
 }
 
 /** Routes (see machines/pages.ts): the landing page at its two paths, the not-found page everywhere else. */
-export function App({ actor, ssrPath }: { readonly actor: PageActor; readonly ssrPath?: string }) {
+export function App({
+  actor,
+  ssrPath,
+  onStart,
+}: {
+  readonly actor: PageActor;
+  readonly ssrPath?: string;
+  /** Runs once the page is hydrated and its machines are running. */
+  readonly onStart?: () => void;
+}) {
   return (
-    <PageProvider actor={actor}>
+    <PageProvider actor={actor} onStart={onStart}>
       <ErrorBoundary>
         <Router {...(ssrPath === undefined ? {} : { ssrPath })}>
           <Switch>

@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import { pageMachine } from '../machines/page.machine.ts';
 import { pageKind } from '../machines/pages.ts';
 import { App } from './App.tsx';
+import { replayEarlyInput, takeEarlyInput } from './earlyInput.ts';
 import { browserPageInput } from './pageInput.ts';
 
 async function devInspector() {
@@ -14,9 +15,16 @@ async function devInspector() {
   return {};
 }
 
+/** The page is interactive: mark the moment (the bench reads it), then replay what the visitor did before. */
+function onStart() {
+  performance.mark('page:interactive');
+  // After this commit: the replay then meets the page as a live event would.
+  setTimeout(() => replayEarlyInput(takeEarlyInput()));
+}
+
 const actor = createActor(pageMachine, { input: browserPageInput(), ...(await devInspector()) });
 const container = document.getElementById('root') as HTMLElement;
-const app = <App actor={actor} />;
+const app = <App actor={actor} onStart={onStart} />;
 
 // Hydrate only HTML prerendered for this kind of page; a host that answers unknown paths with
 // index.html gets a fresh render of the not-found page instead of a hydration mismatch.

@@ -15,12 +15,22 @@ const PageContext = createContext<PageActor | null>(null);
 
 /**
  * Gives the views the page's actor system. The actor starts after the first commit, so hydration
- * renders its initial snapshot, which is exactly what the prerender rendered: no mismatch.
+ * renders its initial snapshot, which is exactly what the prerender rendered: no mismatch. `onStart`
+ * runs right after: the tree is hydrated and every machine is running.
  */
-export function PageProvider({ actor, children }: { readonly actor: PageActor; readonly children: ReactNode }) {
+export function PageProvider({
+  actor,
+  onStart,
+  children,
+}: {
+  readonly actor: PageActor;
+  readonly onStart?: (() => void) | undefined;
+  readonly children: ReactNode;
+}) {
   useEffect(() => {
     actor.start(); // idempotent, so a second effect run (Strict Mode) is harmless
-  }, [actor]);
+    onStart?.();
+  }, [actor, onStart]);
   return <PageContext value={actor}>{children}</PageContext>;
 }
 

@@ -1,10 +1,10 @@
 import { css } from '@linaria/core';
 import { useMachine } from '@xstate/react';
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type MouseEvent, type SyntheticEvent, useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import { languageInfo } from '../../locales/languages.ts';
 import { menuMachine } from '../../machines/menu.machine.ts';
 import { useLanguage, useLanguageActor, useTranslation } from '../page.tsx';
-import { colors, radius, space } from '../styles/tokens.ts';
+import { colors, font, radius, space } from '../styles/tokens.ts';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from './icons.tsx';
 
 const wrapper = css`
@@ -12,9 +12,16 @@ const wrapper = css`
   flex: none;
 `;
 
+// The menu is a <details>: it opens natively, in the frame of the tap, before any script runs. Once
+// the app runs, the menu machine owns `open` and the summary's own toggle is prevented.
+
 const trigger = css`
   flex: none;
   display: inline-flex;
+  list-style: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
   align-items: center;
   gap: ${space.xs};
   min-block-size: 2.75rem;
@@ -26,6 +33,7 @@ const trigger = css`
   font: inherit;
   font-size: 0.9375rem;
   cursor: pointer;
+  user-select: none;
   &:hover {
     border-color: ${colors.inkMuted};
   }
@@ -43,20 +51,31 @@ const trigger = css`
   }
 `;
 
-const list = css`
+const dropdown = css`
   position: absolute;
   inset-block-start: calc(100% + ${space.xs});
   inset-inline-end: 0;
   z-index: 20;
   min-inline-size: 12rem;
-  max-block-size: min(20rem, 60vh);
-  overflow-y: auto;
-  overscroll-behavior: contain;
   padding: ${space.xs};
   background: ${colors.surface};
   border: 1px solid ${colors.border};
   border-radius: ${radius.sm};
   box-shadow: 0 12px 32px rgb(28 25 23 / 0.16);
+`;
+
+const menuList = css`
+  max-block-size: min(20rem, 60vh);
+  overflow-y: auto;
+  overscroll-behavior: contain;
+`;
+
+const noScriptNote = css`
+  max-inline-size: 16rem;
+  margin: 0;
+  padding: ${space.sm} ${space.md};
+  color: ${colors.inkMuted};
+  font-size: ${font.small};
 `;
 
 const item = css`
@@ -85,18 +104,40 @@ const item = css`
   }
 `;
 
-/** The language menu button (WAI-ARIA menu button with `menuitemradio` items). */
+const noSubscription = () => () => {};
+
+/** False while hydrating the prerendered HTML, true once the app runs (so hydration renders what the server did). */
+function useIsRunning(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The language menu button (WAI-ARIA menu button with `menuitemradio` items), built on <details> so
+ * that it opens before the app runs. The inline head script records what needs the app (a chosen
+ * item, arrow keys) until then, and the app replays it (src/earlyInput.ts): the `data-replay*`
+ * attributes name the targets for that.
+ */
 export function LanguageMenu() {
   const { t, language } = useTranslation();
   const offered = useLanguage((snapshot) => snapshot.context.offered);
   const languageActor = useLanguageActor();
   const [menu, send] = useMachine(menuMachine, { input: { itemCount: offered.length } });
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const buttonRef = useRef<HTMLElement>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const wrapperRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
+  const isRunning = useIsRunning();
   const isOpen = menu.matches('open');
   const checkedIndex = Math.max(offered.indexOf(language), 0);
+
+  // A menu the visitor opened natively before the app ran is open in the machine from the start.
+  useEffect(() => {
+    if (detailsRef.current?.open) send({ type: 'menu.open', activeIndex: checkedIndex });
+  }, [send, checkedIndex]);
 
   // Focus follows the active item while open, and returns to the button when the menu asks for it.
   useEffect(() => {
@@ -106,12 +147,25 @@ export function LanguageMenu() {
 
   useEffect(() => {
     if (!isOpen) return;
-    const closeOnOutsidePointer = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) send({ type: 'menu.close', restoreFocus: false });
+    const closeOnOutsidePointer = (event: Event) => {
+      if (!detailsRef.current?.contains(event.target as Node)) send({ type: 'menu.close', restoreFocus: false });
     };
     document.addEventListener('pointerdown', closeOnOutsidePointer);
     return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
   }, [isOpen, send]);
+
+  // The machine decides; the native toggle of <summary> (a click, or Enter and Space) is prevented.
+  const onButtonClick = (event: MouseEvent) => {
+    event.preventDefault();
+    send({ type: 'menu.toggle', activeIndex: checkedIndex });
+  };
+
+  // Should the browser open or close <details> by itself (find-in-page opens it), the machine follows.
+  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    const shown = event.currentTarget.open;
+    if (shown === isOpen) return;
+    send(shown ? { type: 'menu.open', activeIndex: checkedIndex } : { type: 'menu.close', restoreFocus: false });
+  };
 
   const onButtonKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown') send({ type: 'menu.open', activeIndex: checkedIndex });
@@ -154,47 +208,65 @@ export function LanguageMenu() {
 
   const current = languageInfo(language);
   return (
-    <div className={wrapper} ref={wrapperRef}>
-      <button
+    <details
+      ref={detailsRef}
+      className={wrapper}
+      open={isOpen}
+      onToggle={onToggle}
+      // A visitor may open it natively before hydration: that `open` is expected, and taken over above.
+      suppressHydrationWarning
+      data-replay-scope="language-menu"
+    >
+      {/* biome-ignore lint/a11y/useSemanticElements: a <summary> so that it opens before scripts run; role button as in the WAI-ARIA menu button pattern */}
+      <summary
         ref={buttonRef}
-        type="button"
+        role="button"
         className={trigger}
         aria-haspopup="menu"
-        aria-expanded={isOpen}
+        // Before the app runs, the browser reports the native open state of <details> itself.
+        aria-expanded={isRunning ? isOpen : undefined}
         aria-controls={menuId}
         aria-label={t('nav.chooseLanguage', { language: current.nativeName })}
-        onClick={() => send({ type: 'menu.toggle', activeIndex: checkedIndex })}
+        onClick={onButtonClick}
         onKeyDown={onButtonKeyDown}
+        data-replay="language-menu-button"
       >
         <GlobeIcon size={20} />
         <span lang={current.tag}>{current.nativeName}</span>
         <ChevronDownIcon size={16} />
-      </button>
-      <div id={menuId} role="menu" aria-label={t('nav.language')} className={list} hidden={!isOpen} onKeyDown={onMenuKeyDown}>
-        {offered.map((code, index) => {
-          const info = languageInfo(code);
-          const checked = code === language;
-          return (
-            <button
-              key={code}
-              type="button"
-              ref={(element) => {
-                itemRefs.current[index] = element;
-              }}
-              role="menuitemradio"
-              aria-checked={checked}
-              tabIndex={-1}
-              lang={info.tag}
-              dir={info.dir}
-              className={item}
-              onClick={() => choose(code)}
-            >
-              {info.nativeName}
-              {checked && <CheckIcon size={18} />}
-            </button>
-          );
-        })}
+      </summary>
+      <div className={dropdown}>
+        <noscript>
+          <p className={noScriptNote}>{t('nav.languageNeedsScript')}</p>
+        </noscript>
+        <div id={menuId} role="menu" aria-label={t('nav.language')} className={menuList} onKeyDown={onMenuKeyDown}>
+          {offered.map((code, index) => {
+            const info = languageInfo(code);
+            const checked = code === language;
+            return (
+              <button
+                key={code}
+                type="button"
+                ref={(element) => {
+                  itemRefs.current[index] = element;
+                }}
+                role="menuitemradio"
+                aria-checked={checked}
+                tabIndex={-1}
+                lang={info.tag}
+                dir={info.dir}
+                className={item}
+                onClick={() => choose(code)}
+                data-replay={`language-${code}`}
+                data-language={code}
+              >
+                {info.nativeName}
+                {checked && <CheckIcon size={18} />}
+              </button>
+            );
+          })}
+        </div>
       </div>
-    </div>
+    </details>
   );
 }

@@ -371,7 +371,7 @@ export function storedLanguage(page: Page): Promise<string | null> {
 
 /** The language menu button (found by its role in the pattern, so it is the same in every language). */
 export function languageButton(page: Page) {
-  return page.locator('header button[aria-haspopup="menu"]');
+  return page.locator('header [aria-haspopup="menu"]');
 }
 
 export function languageMenu(page: Page) {

@@ -17,9 +17,8 @@ export interface PageOptions {
   readonly lookup?: (language: string) => Promise<string>;
 }
 
-/** Renders the whole page over the real machines, with the network and the viewport under the test's control. */
-export function renderPage({ path = '/', stored = null, isNarrow = false, lookup }: PageOptions = {}) {
-  window.history.replaceState(null, '', path);
+/** The page's machine over the real machines, with the network and the viewport under the test's control. */
+export function testPage({ path = '/', stored = null, isNarrow = false, lookup }: PageOptions = {}) {
   let reportViewport: (event: ViewportEvent) => void = () => {};
   const lookups: string[] = [];
   const machine = pageMachine.provide({
@@ -53,9 +52,16 @@ export function renderPage({ path = '/', stored = null, isNarrow = false, lookup
     shopUrl: config.shopUrl,
     supportChatUrl: config.supportChatUrl,
   };
-  const actor = createActor(machine, { input });
-  const view = render(<App actor={actor} />);
   const setNarrow = (narrow: boolean) => act(() => reportViewport({ type: 'viewport.changed', isNarrow: narrow }));
+  return { createPageActor: () => createActor(machine, { input }), lookups, setNarrow };
+}
+
+/** Renders the whole page over the real machines, with the network and the viewport under the test's control. */
+export function renderPage(options: PageOptions = {}) {
+  window.history.replaceState(null, '', options.path ?? '/');
+  const { createPageActor, lookups, setNarrow } = testPage(options);
+  const actor = createPageActor();
+  const view = render(<App actor={actor} />);
   return { ...view, actor, lookups, setNarrow };
 }
 

@@ -1,0 +1,210 @@
+// Interactive from the first paint: under a slow phone's network and CPU (Lighthouse's mobile
+// conditions), a visitor uses the language menu before the app has hydrated, and nothing is lost.
+import type { CDPSession } from '@playwright/test';
+import {
+  english,
+  expect,
+  expectLanguage,
+  german,
+  languageButton,
+  languageMenu,
+  onlyOnDesktop,
+  onlyOnPhone,
+  type Page,
+  storedLanguage,
+  test,
+  waitForHydration,
+} from './fixtures.ts';
+
+/** Lighthouse's mobile conditions: 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4× slower. */
+async function throttleLikeASlowPhone(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return cdp;
+}
+
+interface Interaction {
+  readonly type: string;
+  readonly key: string;
+  readonly hydrated: boolean;
+}
+
+declare global {
+  interface Window {
+    __interactions?: Interaction[];
+  }
+}
+
+/**
+ * Records every click and key press with whether React had hydrated the page at that moment. Runs
+ * before the page's own scripts, so its listener sees each event first.
+ */
+async function recordInteractions(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const interactions: Interaction[] = [];
+    window.__interactions = interactions;
+    const hydrated = () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'));
+    for (const type of ['click', 'keydown']) {
+      document.addEventListener(
+        type,
+        (event) => {
+          if (event.isTrusted) interactions.push({ type, key: (event as KeyboardEvent).key ?? '', hydrated: hydrated() });
+        },
+        true,
+      );
+    }
+  });
+}
+
+const interactions = (page: Page) => page.evaluate(() => window.__interactions ?? []);
+
+/**
+ * Holds the app's entry script back until `release()` is called: on a real slow phone the window
+ * before hydration is about a second, shorter than a test's few actions, so the test keeps it open
+ * (and still asserts that each interaction really happened before hydration).
+ */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The page is German and remembers it, with the menu closed. */
+async function expectGermanChosen(page: Page): Promise<void> {
+  await expectLanguage(page, 'de');
+  expect(await storedLanguage(page)).toBe('de');
+  await expect(languageMenu(page)).toBeHidden();
+  await expect(languageButton(page)).toHaveAttribute('aria-expanded', 'false');
+}
+
+test.describe('before the app has hydrated, on a slow phone', () => {
+  test.beforeEach(async ({ page }) => {
+    await recordInteractions(page);
+    await throttleLikeASlowPhone(page);
+  });
+
+  test.describe('by touch', () => {
+    test.skip(onlyOnPhone, 'a phone’s taps: runs in the phone project');
+
+    test('a tap on the language button the moment it shows opens the menu, and a tap on Deutsch is kept and applied', async ({
+      page,
+    }) => {
+      const releaseTheApp = await holdTheApp(page);
+      await page.goto('/', { waitUntil: 'commit' });
+      await languageButton(page).click();
+      await expect(languageMenu(page)).toBeVisible();
+      await languageMenu(page).getByRole('menuitemradio', { name: 'Deutsch' }).click();
+      // Both taps landed before hydration: this is the early path, not the app's.
+      expect(await interactions(page)).toEqual([
+        { type: 'click', key: '', hydrated: false },
+        { type: 'click', key: '', hydrated: false },
+      ]);
+      // The menu closes with the tap; the language follows as soon as the app runs.
+      await expect(languageMenu(page)).toBeHidden();
+      releaseTheApp();
+      await waitForHydration(page);
+      await expectGermanChosen(page);
+      await page.waitForTimeout(2_000);
+      await expectGermanChosen(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(german.heroTitle);
+    });
+
+    test('a menu opened before hydration stays open when the app takes over, and closes on a tap outside', async ({ page }) => {
+      await page.goto('/', { waitUntil: 'commit' });
+      await languageButton(page).click();
+      expect((await interactions(page))[0]?.hydrated).toBe(false);
+      await waitForHydration(page);
+      await expect(languageButton(page)).toHaveAttribute('aria-expanded', 'true');
+      await page.waitForTimeout(1_000);
+      await expect(languageMenu(page)).toBeVisible();
+      await page.getByRole('heading', { level: 1 }).click();
+      await expect(languageMenu(page)).toBeHidden();
+      await expect(languageButton(page)).toHaveAttribute('aria-expanded', 'false');
+      await expectLanguage(page, 'en');
+    });
+  });
+
+  test.describe('by keyboard', () => {
+    test.skip(onlyOnDesktop, 'a keyboard: runs in the desktop project');
+
+    test('focus, Enter, arrows and Enter before hydration choose Deutsch once the app runs', async ({ page }) => {
+      const releaseTheApp = await holdTheApp(page);
+      await page.goto('/', { waitUntil: 'commit' });
+      await languageButton(page).focus();
+      await page.keyboard.press('Enter');
+      await expect(languageMenu(page)).toBeVisible();
+      await page.keyboard.press('ArrowDown'); // 简体中文
+      await page.keyboard.press('ArrowDown'); // Deutsch
+      await page.keyboard.press('Enter');
+      const keys = (await interactions(page)).filter(({ type }) => type === 'keydown');
+      expect(keys.map(({ key, hydrated }) => [key, hydrated])).toEqual([
+        ['Enter', false],
+        ['ArrowDown', false],
+        ['ArrowDown', false],
+        ['Enter', false],
+      ]);
+      releaseTheApp();
+      await waitForHydration(page);
+      await expectGermanChosen(page);
+      await expect(languageButton(page)).toBeFocused();
+      await page.waitForTimeout(2_000);
+      await expectGermanChosen(page);
+    });
+  });
+});
+
+test.describe('after hydration', () => {
+  test.skip(onlyOnDesktop, 'independent of the window width: runs once, in the desktop project');
+
+  test('a tap on the language button opens the menu exactly once: nothing replayed closes it again', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const details = document.querySelector('header details');
+      details?.addEventListener('toggle', () =>
+        details.setAttribute('data-toggles', String(Number(details.getAttribute('data-toggles') ?? 0) + 1)),
+      );
+    });
+    await languageButton(page).click();
+    await expect(languageMenu(page)).toBeVisible();
+    await page.waitForTimeout(1_000);
+    await expect(languageMenu(page)).toBeVisible();
+    await expect(languageButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('header details')).toHaveAttribute('data-toggles', '1');
+    await expectLanguage(page, 'en');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test.skip(onlyOnDesktop, 'independent of the window width: runs once, in the desktop project');
+
+  test('the menu still opens and lists the languages, and says that choosing one needs JavaScript', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(english.heroTitle);
+    await languageButton(page).click();
+    await expect(languageMenu(page)).toBeVisible();
+    await expect(languageMenu(page).getByRole('menuitemradio')).toHaveText(['English', '简体中文', 'Deutsch', 'Tiếng Việt']);
+    // The note is an element, shown, only where scripting is off (Playwright's text matchers skip <noscript>).
+    const note = page.locator('header details noscript > p');
+    await expect(note).toBeVisible();
+    expect(await note.evaluate((element) => element.textContent)).toBe(
+      'Choosing a language needs JavaScript, which is turned off in this browser.',
+    );
+    await languageMenu(page).getByRole('menuitemradio', { name: 'Deutsch' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(english.heroTitle);
+  });
+});

@@ -1,0 +1,60 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../src/App.tsx';
+import { testPage } from './renderPage.tsx';
+
+const menuButton = () => document.querySelector('[aria-haspopup="menu"]') as HTMLElement;
+
+/** The prerendered landing page, as the build writes it: rendered from a machine that never started. */
+function prerenderedLanding(): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<App actor={testPage().createPageActor()} ssrPath="/" />);
+  document.body.append(container);
+  return container;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('the language menu before and after the app starts', () => {
+  it('is a <details> in the prerendered HTML, with the no-script note and no aria-expanded of its own', () => {
+    prerenderedLanding();
+    const button = menuButton();
+    expect(button.localName).toBe('summary');
+    expect(button.parentElement?.localName).toBe('details');
+    expect(button.getAttribute('role')).toBe('button');
+    // Before the app runs the browser reports the open state of <details>; a fixed "false" would be wrong.
+    expect(button.hasAttribute('aria-expanded')).toBe(false);
+    expect(button.parentElement?.querySelector('noscript')?.textContent).toContain('Choosing a language needs JavaScript');
+  });
+
+  it('is taken over by the menu machine when the visitor opened it before the app ran', async () => {
+    const container = prerenderedLanding();
+    (menuButton().parentElement as HTMLDetailsElement).open = true; // a tap before hydration, natively
+    const recoverable = vi.fn();
+    const onStart = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <App actor={testPage().createPageActor()} onStart={onStart} />, { onRecoverableError: recoverable });
+    });
+    await waitFor(() => expect(menuButton().getAttribute('aria-expanded')).toBe('true'));
+    expect(document.activeElement).toBe(screen.getByRole('menuitemradio', { name: 'English' }));
+    expect(onStart).toHaveBeenCalledTimes(1);
+    expect(recoverable).not.toHaveBeenCalled();
+    // And from now on the machine decides: the button closes it, once.
+    await act(async () => menuButton().click());
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+    expect((menuButton().parentElement as HTMLDetailsElement).open).toBe(false);
+  });
+
+  it('hydrates a menu left closed as closed, with aria-expanded="false" once the app runs', async () => {
+    const container = prerenderedLanding();
+    await act(async () => {
+      hydrateRoot(container, <App actor={testPage().createPageActor()} />);
+    });
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+    expect((menuButton().parentElement as HTMLDetailsElement).open).toBe(false);
+  });
+});
