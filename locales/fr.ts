@@ -55,7 +55,7 @@ const fr: Catalogue = {
       subtitle: 'Pour les partenaires',
       description:
         'Logistique, paiement, marques ou médias : parlez-nous de votre projet, notre équipe partenariats vous répondra.',
-      action: 'Nous contacter pour un partenariat',
+      action: 'Proposer un partenariat',
       newTabHint: 'Ouvre notre messagerie partenariats dans un nouvel onglet',
     },
   },

@@ -55,7 +55,7 @@ const id: Catalogue = {
       title: 'Kerja sama bisnis',
       subtitle: 'Untuk mitra',
       description: 'Logistik, pembayaran, merek, atau media: ceritakan rencana Anda dan tim kemitraan kami akan segera membalas.',
-      action: 'Hubungi kami untuk kerja sama',
+      action: 'Ajukan kerja sama',
       newTabHint: 'Membuka chat kemitraan kami di tab baru',
     },
   },

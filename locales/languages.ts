@@ -4,33 +4,35 @@ export interface LanguageInfo {
   readonly code: string;
   readonly englishName: string;
   readonly nativeName: string;
+  /** What the compact language button on a phone shows: the language's code, or what its readers write for it. */
+  readonly shortName: string;
   /** A valid BCP 47 tag for `<html lang>` and `Intl`. */
   readonly tag: string;
   readonly dir: 'ltr' | 'rtl';
 }
 
 export const languages = [
-  { code: 'en', englishName: 'English', nativeName: 'English', tag: 'en', dir: 'ltr' },
-  { code: 'cn', englishName: 'Chinese (Simplified)', nativeName: '简体中文', tag: 'zh-CN', dir: 'ltr' },
-  { code: 'tw', englishName: 'Chinese (Traditional)', nativeName: '繁體中文', tag: 'zh-TW', dir: 'ltr' },
-  { code: 'es', englishName: 'Spanish', nativeName: 'Español', tag: 'es', dir: 'ltr' },
-  { code: 'pt', englishName: 'Portuguese', nativeName: 'Português', tag: 'pt', dir: 'ltr' },
-  { code: 'af', englishName: 'Afrikaans', nativeName: 'Afrikaans', tag: 'af', dir: 'ltr' },
-  { code: 'el', englishName: 'Greek', nativeName: 'Ελληνικά', tag: 'el', dir: 'ltr' },
-  { code: 'it', englishName: 'Italian', nativeName: 'Italiano', tag: 'it', dir: 'ltr' },
-  { code: 'ru', englishName: 'Russian', nativeName: 'Русский', tag: 'ru', dir: 'ltr' },
-  { code: 'tr', englishName: 'Turkish', nativeName: 'Türkçe', tag: 'tr', dir: 'ltr' },
-  { code: 'de', englishName: 'German', nativeName: 'Deutsch', tag: 'de', dir: 'ltr' },
-  { code: 'fr', englishName: 'French', nativeName: 'Français', tag: 'fr', dir: 'ltr' },
-  { code: 'ja', englishName: 'Japanese', nativeName: '日本語', tag: 'ja', dir: 'ltr' },
-  { code: 'ko', englishName: 'Korean', nativeName: '한국어', tag: 'ko', dir: 'ltr' },
-  { code: 'ms', englishName: 'Malay', nativeName: 'Bahasa Melayu', tag: 'ms', dir: 'ltr' },
-  { code: 'th', englishName: 'Thai', nativeName: 'ไทย', tag: 'th', dir: 'ltr' },
-  { code: 'ph', englishName: 'Filipino', nativeName: 'Filipino', tag: 'fil', dir: 'ltr' },
-  { code: 'ar', englishName: 'Arabic', nativeName: 'العربية', tag: 'ar', dir: 'rtl' },
-  { code: 'vi', englishName: 'Vietnamese', nativeName: 'Tiếng Việt', tag: 'vi', dir: 'ltr' },
-  { code: 'hi', englishName: 'Hindi', nativeName: 'हिन्दी', tag: 'hi', dir: 'ltr' },
-  { code: 'id', englishName: 'Indonesian', nativeName: 'Bahasa Indonesia', tag: 'id', dir: 'ltr' },
+  { code: 'en', englishName: 'English', nativeName: 'English', shortName: 'EN', tag: 'en', dir: 'ltr' },
+  { code: 'cn', englishName: 'Chinese (Simplified)', nativeName: '简体中文', shortName: '简中', tag: 'zh-CN', dir: 'ltr' },
+  { code: 'tw', englishName: 'Chinese (Traditional)', nativeName: '繁體中文', shortName: '繁中', tag: 'zh-TW', dir: 'ltr' },
+  { code: 'es', englishName: 'Spanish', nativeName: 'Español', shortName: 'ES', tag: 'es', dir: 'ltr' },
+  { code: 'pt', englishName: 'Portuguese', nativeName: 'Português', shortName: 'PT', tag: 'pt', dir: 'ltr' },
+  { code: 'af', englishName: 'Afrikaans', nativeName: 'Afrikaans', shortName: 'AF', tag: 'af', dir: 'ltr' },
+  { code: 'el', englishName: 'Greek', nativeName: 'Ελληνικά', shortName: 'EL', tag: 'el', dir: 'ltr' },
+  { code: 'it', englishName: 'Italian', nativeName: 'Italiano', shortName: 'IT', tag: 'it', dir: 'ltr' },
+  { code: 'ru', englishName: 'Russian', nativeName: 'Русский', shortName: 'RU', tag: 'ru', dir: 'ltr' },
+  { code: 'tr', englishName: 'Turkish', nativeName: 'Türkçe', shortName: 'TR', tag: 'tr', dir: 'ltr' },
+  { code: 'de', englishName: 'German', nativeName: 'Deutsch', shortName: 'DE', tag: 'de', dir: 'ltr' },
+  { code: 'fr', englishName: 'French', nativeName: 'Français', shortName: 'FR', tag: 'fr', dir: 'ltr' },
+  { code: 'ja', englishName: 'Japanese', nativeName: '日本語', shortName: 'JA', tag: 'ja', dir: 'ltr' },
+  { code: 'ko', englishName: 'Korean', nativeName: '한국어', shortName: 'KO', tag: 'ko', dir: 'ltr' },
+  { code: 'ms', englishName: 'Malay', nativeName: 'Bahasa Melayu', shortName: 'MS', tag: 'ms', dir: 'ltr' },
+  { code: 'th', englishName: 'Thai', nativeName: 'ไทย', shortName: 'TH', tag: 'th', dir: 'ltr' },
+  { code: 'ph', englishName: 'Filipino', nativeName: 'Filipino', shortName: 'FIL', tag: 'fil', dir: 'ltr' },
+  { code: 'ar', englishName: 'Arabic', nativeName: 'العربية', shortName: 'AR', tag: 'ar', dir: 'rtl' },
+  { code: 'vi', englishName: 'Vietnamese', nativeName: 'Tiếng Việt', shortName: 'VI', tag: 'vi', dir: 'ltr' },
+  { code: 'hi', englishName: 'Hindi', nativeName: 'हिन्दी', shortName: 'HI', tag: 'hi', dir: 'ltr' },
+  { code: 'id', englishName: 'Indonesian', nativeName: 'Bahasa Indonesia', shortName: 'ID', tag: 'id', dir: 'ltr' },
 ] as const satisfies readonly LanguageInfo[];
 
 export type LanguageCode = (typeof languages)[number]['code'];

@@ -9,7 +9,7 @@ const ms: Catalogue = {
     imageAlt: 'Pasaran {{brand}}: beli-belah, berniaga dan jalin kerjasama',
   },
   nav: {
-    home: 'Laman Utama',
+    home: 'Utama',
     about: 'Tentang Kami',
     features: 'Ciri-ciri',
     contact: 'Hubungi Kami',
@@ -54,7 +54,7 @@ const ms: Catalogue = {
       title: 'Kerjasama perniagaan',
       subtitle: 'Untuk rakan kongsi',
       description: 'Logistik, pembayaran, jenama atau media: kongsikan idea anda dan pasukan perkongsian kami akan membalas.',
-      action: 'Hubungi kami tentang kerjasama',
+      action: 'Hubungi untuk kerjasama',
       newTabHint: 'Membuka sembang perkongsian kami dalam tab baharu',
     },
   },

@@ -12,7 +12,7 @@ const ph: Catalogue = {
     home: 'Simula',
     about: 'Tungkol sa Amin',
     features: 'Mga Tampok',
-    contact: 'Makipag-ugnayan',
+    contact: 'Kontak',
     language: 'Wika',
     primary: 'Pangunahing nabigasyon',
     skipToContent: 'Lumaktaw sa nilalaman',
@@ -48,14 +48,14 @@ const ph: Catalogue = {
       subtitle: 'Para sa mga merchant',
       description:
         'Buksan ang iyong tindahan sa loob lang ng ilang minuto at abutin ang 80 milyong mamimili, gamit ang mga tool na nagpapadali sa pagbebenta.',
-      action: 'Magparehistro bilang nagbebenta',
+      action: 'Magrehistro bilang seller',
     },
     cooperate: {
       title: 'Pakikipagtulungan sa negosyo',
       subtitle: 'Para sa mga partner',
       description:
         'Logistics, bayaran, brand o media: sabihin sa amin ang nasa isip mo at sasagutin ka ng aming partnership team.',
-      action: 'Makipag-ugnayan tungkol sa pakikipagtulungan',
+      action: 'Makipagtulungan sa amin',
       newTabHint: 'Bubuksan ang aming partnership chat sa bagong tab',
     },
   },

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { colors, font, headerHeight, mobileBreakpointPx } from './tokens.ts';
+import { colors, font, headerHeight, wideLayoutRem } from './tokens.ts';
 
 // Imported for its side effect: linaria extracts these rules into the page's one stylesheet.
 export const globals = css`
@@ -13,10 +13,10 @@ export const globals = css`
       --header-height: ${headerHeight};
       color-scheme: light;
     }
-    @media (max-width: ${mobileBreakpointPx - 0.02}px) {
+    @media (max-width: ${wideLayoutRem - 0.01}rem) {
       :root {
-        /* The header wraps its anchor links to a second row on phones. */
-        --header-height: 6.5rem;
+        /* The header wraps its anchor links to a second row below the wide layout. */
+        --header-height: 6.75rem;
       }
     }
     html {
@@ -42,6 +42,11 @@ export const globals = css`
     h3 {
       line-height: 1.2;
       margin: 0;
+      text-wrap: balance;
+    }
+    /* Japanese has no spaces: break headings between phrases, not inside words (where supported). */
+    :lang(ja) :is(h1, h2, h3) {
+      word-break: auto-phrase;
     }
     p {
       margin: 0;

@@ -43,4 +43,6 @@ export const font = {
 export const radius = { sm: '0.5rem', md: '1rem', pill: '999px' } as const;
 
 export const headerHeight = '4rem';
+/** From this width the page lays out side by side: the hero's two columns, the header on one row. */
+export const wideLayoutRem = 64;
 export const contentWidth = '72rem';

@@ -6,7 +6,6 @@ import { config } from '../config.ts';
 import { useCustomerService, useCustomerServiceActor, useShopEntryUrl, useTranslation } from '../page.tsx';
 import {
   card,
-  cardGrid,
   container,
   iconBadge,
   primaryButton,
@@ -15,7 +14,7 @@ import {
   sectionHeading,
   sectionIntro,
 } from '../styles/layout.ts';
-import { colors, font } from '../styles/tokens.ts';
+import { colors, font, space } from '../styles/tokens.ts';
 import { ArrowIcon, CartIcon, HandshakeIcon, StoreIcon } from './icons.tsx';
 
 const aboutSection = css`
@@ -35,9 +34,19 @@ const cardText = css`
   flex-grow: 1;
 `;
 
+// The three actions are as wide as their cards, and the cards sit three abreast only where each
+// label still fits on one line: no button wraps while its neighbours do not.
 const cardAction = css`
-  align-self: flex-start;
+  align-self: stretch;
   margin-block-start: 0.5rem;
+  padding-inline: ${space.md};
+  text-align: center;
+`;
+
+const actionCards = css`
+  display: grid;
+  gap: ${space.lg};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 21rem), 1fr));
 `;
 
 function ValueCard(props: {
@@ -82,7 +91,7 @@ export function About() {
           {t('valuePropositions.heading')}
         </h2>
         <p className={sectionIntro}>{t('valuePropositions.intro')}</p>
-        <div className={cardGrid}>
+        <div className={actionCards}>
           <ValueCard
             icon={<CartIcon />}
             title={t('valuePropositions.buy.title')}

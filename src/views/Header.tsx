@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { config } from '../config.ts';
 import { useTranslation } from '../page.tsx';
 import { container, visuallyHidden } from '../styles/layout.ts';
-import { colors, headerHeight, mobileBreakpointPx, space } from '../styles/tokens.ts';
+import { colors, headerHeight, mobileBreakpointPx, space, wideLayoutRem } from '../styles/tokens.ts';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { Logo } from './Logo.tsx';
 
@@ -21,10 +21,13 @@ const bar = css`
   align-items: center;
   column-gap: ${space.lg};
   min-block-size: ${headerHeight};
+  @media (max-width: ${mobileBreakpointPx - 0.02}px) {
+    column-gap: ${space.sm};
+  }
 `;
 
 const brand = css`
-  /* Basis 0: the brand gives way (its name ellipsed) so the language button never wraps below it. */
+  /* Basis 0: the brand takes the room the language button leaves, and wraps rather than being cut. */
   flex: 1 0 0;
   min-inline-size: 0;
   display: inline-flex;
@@ -32,21 +35,25 @@ const brand = css`
   gap: ${space.sm};
   font-weight: 700;
   font-size: 1.25rem;
+  line-height: 1.15;
   text-decoration: none;
   color: ${colors.ink};
   & > svg {
     flex: none;
   }
-  & > span:first-of-type {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+  & > bdi {
+    overflow-wrap: anywhere;
+    text-wrap: balance;
+  }
+  @media (max-width: ${mobileBreakpointPx - 0.02}px) {
+    font-size: 1.125rem;
   }
 `;
 
+// Below the wide layout the links take a row of their own, under the brand and the language button.
 const nav = css`
   flex: none;
-  @media (max-width: ${mobileBreakpointPx - 0.02}px) {
+  @media (max-width: ${wideLayoutRem - 0.01}rem) {
     order: 3;
     flex-basis: 100%;
     overflow-x: auto;
@@ -60,7 +67,7 @@ const navList = css`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (max-width: ${mobileBreakpointPx - 0.02}px) {
+  @media (max-width: ${wideLayoutRem - 0.01}rem) {
     justify-content: space-between;
   }
 `;
@@ -78,8 +85,8 @@ const navLink = css`
     color: ${colors.brand};
   }
   @media (max-width: ${mobileBreakpointPx - 0.02}px) {
-    padding-inline: 0.375rem;
-    font-size: 0.9375rem;
+    padding-inline: ${space.xs};
+    font-size: 0.875rem;
   }
 `;
 
@@ -109,7 +116,8 @@ export function Header({ withSectionLinks }: { readonly withSectionLinks: boolea
       <div className={`${container} ${bar}`}>
         <a className={brand} href={withSectionLinks ? '#home' : '/'}>
           <Logo size={36} />
-          <span>{config.brandName}</span>
+          {/* Isolated: a Latin brand keeps its own direction inside right-to-left copy. */}
+          <bdi>{config.brandName}</bdi>
           <span className={visuallyHidden}>{t('nav.home')}</span>
         </a>
         {withSectionLinks && (

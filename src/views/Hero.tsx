@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { numberLocale } from '../../locales/languages.ts';
 import { useShopEntryUrl, useTranslation } from '../page.tsx';
 import { container, ghostOnDarkButton, primaryButton } from '../styles/layout.ts';
-import { colors, font, radius, space } from '../styles/tokens.ts';
+import { colors, font, radius, space, wideLayoutRem } from '../styles/tokens.ts';
 import { ArrowIcon, BadgeCheckIcon, HeadsetIcon, TruckIcon } from './icons.tsx';
 
 const hero = css`
@@ -17,7 +17,7 @@ const layout = css`
   display: grid;
   gap: ${space.xl};
   align-items: center;
-  @media (min-width: 64rem) {
+  @media (min-width: ${wideLayoutRem}rem) {
     grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr);
   }
 `;

@@ -4,7 +4,7 @@ import { type KeyboardEvent, type MouseEvent, type SyntheticEvent, useEffect, us
 import { languageInfo } from '../../locales/languages.ts';
 import { menuMachine } from '../../machines/menu.machine.ts';
 import { useLanguage, useLanguageActor, useTranslation } from '../page.tsx';
-import { colors, font, radius, space } from '../styles/tokens.ts';
+import { colors, font, mobileBreakpointPx, radius, space } from '../styles/tokens.ts';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from './icons.tsx';
 
 const wrapper = css`
@@ -15,13 +15,19 @@ const wrapper = css`
 // The menu is a <details>: it opens natively, in the frame of the tap, before any script runs. Once
 // the app runs, the menu machine owns `open` and the summary's own toggle is prevented.
 
+const fullName = css`
+  white-space: nowrap;
+`;
+
+const shortName = css`
+  display: none;
+  white-space: nowrap;
+`;
+
 const trigger = css`
   flex: none;
   display: inline-flex;
-  list-style: none;
-  &::-webkit-details-marker {
-    display: none;
-  }
+  list-style: none; /* no disclosure triangle on the <summary> */
   align-items: center;
   gap: ${space.xs};
   min-block-size: 2.75rem;
@@ -34,19 +40,21 @@ const trigger = css`
   font-size: 0.9375rem;
   cursor: pointer;
   user-select: none;
+  &::-webkit-details-marker {
+    display: none; /* Safari's disclosure triangle */
+  }
   &:hover {
     border-color: ${colors.inkMuted};
   }
-  & > span {
-    max-inline-size: 7.5rem;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  /* The smallest phones keep the brand whole: the globe alone, its label says the language. */
-  @media (max-width: 359.98px) {
-    & > span {
+  /* A phone gets the compact button: globe and short name (the full name is in its accessible name
+     and the menu), so the brand beside it keeps its room. */
+  @media (max-width: ${mobileBreakpointPx - 0.02}px) {
+    padding-inline: ${space.sm} ${space.xs};
+    & > .${fullName} {
       display: none;
+    }
+    & > .${shortName} {
+      display: inline;
     }
   }
 `;
@@ -232,7 +240,12 @@ export function LanguageMenu() {
         data-replay="language-menu-button"
       >
         <GlobeIcon size={20} />
-        <span lang={current.tag}>{current.nativeName}</span>
+        <span className={fullName} lang={current.tag}>
+          {current.nativeName}
+        </span>
+        <span className={shortName} lang={current.tag}>
+          {current.shortName}
+        </span>
         <ChevronDownIcon size={16} />
       </summary>
       <div className={dropdown}>

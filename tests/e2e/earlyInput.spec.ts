@@ -123,9 +123,11 @@ test.describe('before the app has hydrated, on a slow phone', () => {
     });
 
     test('a menu opened before hydration stays open when the app takes over, and closes on a tap outside', async ({ page }) => {
+      const releaseTheApp = await holdTheApp(page);
       await page.goto('/', { waitUntil: 'commit' });
       await languageButton(page).click();
       expect((await interactions(page))[0]?.hydrated).toBe(false);
+      releaseTheApp();
       await waitForHydration(page);
       await expect(languageButton(page)).toHaveAttribute('aria-expanded', 'true');
       await page.waitForTimeout(1_000);

@@ -1,0 +1,83 @@
+/**
+ * The layout holds in every language at every width a phone, tablet or desktop has, with a long
+ * brand name (the test command builds this suite's site with a 24-character one): the brand is
+ * shown whole, no visible header link or button label is cut, and the three about-card actions
+ * keep the same number of lines (no button wraps while its neighbours do not).
+ */
+import { languages } from '../../locales/languages.ts';
+import { expect, storeLanguage, test, waitForHydration } from '../e2e/fixtures.ts';
+
+/** The longest brand name the layout promises to show whole, and what this suite's build uses. */
+const longBrand = 'Acme Global Test Markets';
+const widths = [360, 375, 768, 1024, 1280];
+
+/** Runs in the page: what is wrong with the layout at the current width, one line per problem. */
+function layoutProblems(brandName: string): string[] {
+  const problems: string[] = [];
+  const name = (element: Element) => `"${(element.textContent ?? '').trim().slice(0, 40)}"`;
+  const cutInside = (element: Element) => element.scrollWidth > element.clientWidth + 1;
+  /** The nearest ancestor that clips `element` (an overflow other than visible) and does not fully show it. */
+  const clipper = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    for (let ancestor = element.parentElement; ancestor; ancestor = ancestor.parentElement) {
+      if (getComputedStyle(ancestor).overflowX === 'visible') continue;
+      const frame = ancestor.getBoundingClientRect();
+      if (box.left < frame.left - 1 || box.right > frame.right + 1) return ancestor;
+    }
+    return box.left < -1 || box.right > document.documentElement.clientWidth + 1 ? document.documentElement : null;
+  };
+  const shown = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && box.bottom > 0 && getComputedStyle(element).visibility !== 'hidden';
+  };
+
+  const brand = document.querySelector('header a bdi');
+  if (!brand || brand.textContent !== brandName)
+    problems.push(`brand: ${brand ? name(brand) : 'missing'}, expected "${brandName}"`);
+  else if (cutInside(brand) || clipper(brand)) problems.push(`brand cut: ${name(brand)}`);
+
+  const labels = [...document.querySelectorAll('header a, header summary, header summary > span')].filter(shown);
+  for (const label of labels) {
+    if (cutInside(label)) problems.push(`header label cut inside its box: ${name(label)}`);
+    else if (clipper(label)) problems.push(`header label out of sight: ${name(label)}`);
+  }
+
+  /** How many lines an element's text runs over (its icons aside): tops more than half a line apart. */
+  const lineCount = (element: Element) => {
+    const tops: number[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      for (const rect of range.getClientRects()) if (rect.width > 0) tops.push(rect.top);
+    }
+    const half = Number.parseFloat(getComputedStyle(element).fontSize) / 2;
+    return tops.sort((a, b) => a - b).filter((top, index) => index === 0 || top - (tops[index - 1] ?? top) > half).length;
+  };
+  const lines = [...document.querySelectorAll('#about article a')].map(lineCount);
+  if (lines.length !== 3 || new Set(lines).size !== 1) problems.push(`about actions on ${lines.join(', ')} lines`);
+  return problems;
+}
+
+test('this suite’s build has the long brand name', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('header a bdi')).toHaveText(longBrand);
+  expect(longBrand).toHaveLength(24);
+});
+
+for (const { code, nativeName } of languages) {
+  test(`${code} (${nativeName}): brand whole, header labels uncut, about actions even, at ${widths.join(', ')} px`, async ({
+    page,
+  }) => {
+    await storeLanguage(page, code);
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.locator('html')).not.toHaveClass(/lang-pending/);
+    const problems: string[] = [];
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const problem of await page.evaluate(layoutProblems, longBrand)) problems.push(`${width} px: ${problem}`);
+    }
+    expect(problems).toEqual([]);
+  });
+}
