@@ -98,9 +98,8 @@ const ph: Catalogue = {
     downloadApp: 'I-download ang app',
     companyDescription:
       'Ikinokonekta ng {{brand}} ang milyun-milyong mamimili sa mga pinagkakatiwalaang merchant at partner sa buong mundo.',
-    address: 'Friedrichstraße 123, 10117 Berlin, Alemanya',
+    address: 'Adres',
     emailLabel: 'E-mail',
-    addressLabel: 'Adres',
     privacy: 'Patakaran sa privacy',
     terms: 'Mga tuntunin ng serbisyo',
     cookies: 'Patakaran sa cookie',

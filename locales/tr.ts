@@ -95,9 +95,8 @@ const tr: Catalogue = {
     downloadApp: 'Uygulamayı indirin',
     companyDescription:
       '{{brand}}, dünyanın dört bir yanındaki milyonlarca alıcıyı güvenilir satıcılar ve iş ortaklarıyla buluşturur.',
-    address: 'Friedrichstraße 123, 10117 Berlin, Almanya',
+    address: 'Adres',
     emailLabel: 'E-posta',
-    addressLabel: 'Adres',
     privacy: 'Gizlilik politikası',
     terms: 'Hizmet koşulları',
     cookies: 'Çerez politikası',

@@ -91,13 +91,9 @@ function head(kind, canonicalPath) {
       url: config.siteUrl,
       logo: `${config.siteUrl}/logo.svg`,
       email: config.contactEmail,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: 'Friedrichstraße 123',
-        postalCode: '10117',
-        addressLocality: 'Berlin',
-        addressCountry: 'DE',
-      },
+      // schema.org takes an address as text too: the operator's one line, as written.
+      address: config.companyAddress,
+      ...(config.socialProfiles.length > 0 && { sameAs: config.socialProfiles.map((profile) => profile.url) }),
     };
     // `<` is escaped so that no string in the data can close the script element.
     tags.push(`<script type="application/ld+json">${JSON.stringify(organization).replace(/</g, '\\u003c')}</script>`);

@@ -50,11 +50,6 @@ describe.each(others)('$code ($englishName) catalogue', ({ code }) => {
     );
     expect(lost).toEqual([]);
   });
-
-  it('keeps the facts: the German address and the hero figures', () => {
-    expect(flat['footer.address']).toContain('10117 Berlin');
-    expect(flat['footer.address']).toContain('Friedrichstraße 123');
-  });
 });
 
 describe('translation', () => {
