@@ -60,12 +60,17 @@ const serialize = (entries) => entries.map(([name, value]) => `${name} ${value}`
 const csp = serialize(Object.entries(policy));
 const metaCsp = serialize(Object.entries(policy).filter(([name]) => name !== 'frame-ancestors'));
 
+// The social card's size, for its meta tags, from the file the build drew (PNG: the IHDR chunk leads).
+const card = await readFile(`${dist}/og-image.png`);
+if (card.toString('latin1', 12, 16) !== 'IHDR') throw new Error(`${outDir}/og-image.png is not a PNG`);
+const cardSize = { width: card.readUInt32BE(16), height: card.readUInt32BE(20) };
+
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function head(kind, canonicalPath) {
   const { title, description, imageAlt } = headFor(kind);
   const url = `${config.siteUrl}${canonicalPath}`;
-  const image = `${config.siteUrl}/og-image.jpg`;
+  const image = `${config.siteUrl}/og-image.png`;
   const tags = [
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     '<link rel="apple-touch-icon" href="/icon-192.png" />',
@@ -75,6 +80,9 @@ function head(kind, canonicalPath) {
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    '<meta property="og:image:type" content="image/png" />',
+    `<meta property="og:image:width" content="${cardSize.width}" />`,
+    `<meta property="og:image:height" content="${cardSize.height}" />`,
     `<meta property="og:image:alt" content="${escapeHtml(imageAlt)}" />`,
     '<meta property="og:locale" content="en" />',
     '<meta name="twitter:card" content="summary_large_image" />',

@@ -1,4 +1,5 @@
 import { isLanguageCode, type LanguageCode } from '../locales/languages.ts';
+import { type BrandLogo, parseBrandLogo } from './logo.schema.ts';
 import { type SocialProfile, socialProfile } from './socialProfiles.ts';
 
 /** The footer's legal pages, by their catalogue key (`footer.privacy` …). */
@@ -8,6 +9,8 @@ export type LegalPage = (typeof legalPages)[number];
 /** The page's build-time configuration, validated. Read by `vite.config.ts`; never import.meta.env at run time. */
 export interface AppConfig {
   readonly brandName: string;
+  /** The logo's viewBox size: the header shows the logo (served as /logo.svg) at this aspect ratio. */
+  readonly brandLogoSize: { readonly width: number; readonly height: number };
   readonly shopUrl: string;
   readonly merchantUrl: string;
   readonly supportChatUrl: string;
@@ -22,8 +25,24 @@ export interface AppConfig {
   readonly siteUrl: string;
 }
 
+/** Everything the build needs: the page's configuration, and the logo the build writes its images from. */
+export interface BuildConfig {
+  readonly app: AppConfig;
+  readonly brandLogo: BrandLogo;
+}
+
+/** Reads a file named by a variable (relative to the project), as text. */
+export type ReadText = (path: string) => string;
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+/** Ends the build with one line naming the variable, instead of a stack trace from deep inside Vite. */
+export function exitOnConfigError(error: unknown): never {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`\nConfiguration error: ${error.message}\n`);
+  process.exit(1);
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -107,6 +126,22 @@ function socialProfiles(env: Env, name: string): SocialProfile[] {
   return [...new Set(urls)].map((url) => socialProfile(parseHttpUrl(name, url, ['https:'])));
 }
 
+function brandLogo(env: Env, name: string, readText: ReadText): BrandLogo {
+  const path = required(env, name);
+  if (!/\.svg$/i.test(path)) throw new ConfigError(`${name} must name an .svg file, got "${path}".`);
+  let svg: string;
+  try {
+    svg = readText(path);
+  } catch (error) {
+    throw new ConfigError(`${name} names "${path}", which cannot be read: ${(error as Error).message}`);
+  }
+  try {
+    return parseBrandLogo(svg);
+  } catch (error) {
+    throw new ConfigError(`${name} ("${path}") ${(error as Error).message}`);
+  }
+}
+
 function languageList(env: Env, name: string): LanguageCode[] {
   const codes = required(env, name)
     .split(',')
@@ -123,9 +158,12 @@ function languageList(env: Env, name: string): LanguageCode[] {
   return offered;
 }
 
-export function parseConfig(env: Env): AppConfig {
-  return {
-    brandName: required(env, 'VITE_BRAND_NAME'),
+export function parseConfig(env: Env, readText: ReadText): BuildConfig {
+  const brandName = required(env, 'VITE_BRAND_NAME');
+  const logo = brandLogo(env, 'VITE_BRAND_LOGO', readText);
+  const app: AppConfig = {
+    brandName,
+    brandLogoSize: { width: logo.width, height: logo.height },
     shopUrl: baseUrl(env, 'VITE_SHOP_URL'),
     merchantUrl: baseUrl(env, 'VITE_MERCHANT_URL'),
     supportChatUrl: baseUrl(env, 'VITE_SUPPORT_CHAT_URL'),
@@ -140,4 +178,5 @@ export function parseConfig(env: Env): AppConfig {
     offeredLanguages: languageList(env, 'VITE_OFFERED_LANGUAGES'),
     siteUrl: origin(env, 'VITE_SITE_URL'),
   };
+  return { app, brandLogo: logo };
 }

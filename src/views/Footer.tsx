@@ -143,7 +143,7 @@ export function Footer() {
         <div className={grid}>
           <div>
             <h2 id="contact-title" className={brandLine}>
-              <Logo size={28} />
+              <Logo height={28} />
               {config.brandName}
             </h2>
             <p>{t('footer.companyDescription')}</p>

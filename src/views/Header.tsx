@@ -34,7 +34,7 @@ const brand = css`
   font-size: 1.25rem;
   text-decoration: none;
   color: ${colors.ink};
-  & > svg {
+  & > img {
     flex: none;
   }
   & > span:first-of-type {
@@ -108,7 +108,7 @@ export function Header({ withSectionLinks }: { readonly withSectionLinks: boolea
       </a>
       <div className={`${container} ${bar}`}>
         <a className={brand} href={withSectionLinks ? '#home' : '/'}>
-          <Logo size={36} />
+          <Logo height={36} />
           <span>{config.brandName}</span>
           <span className={visuallyHidden}>{t('nav.home')}</span>
         </a>

@@ -106,8 +106,9 @@ test.describe('static files', () => {
   test('icons, manifest, robots.txt and sitemap.xml: their types and a one-day cache', async ({ request }) => {
     for (const [path, type] of [
       ['/favicon.svg', 'image/svg+xml; charset=utf-8'],
+      ['/logo.svg', 'image/svg+xml; charset=utf-8'],
       ['/icon-192.png', 'image/png'],
-      ['/og-image.jpg', 'image/jpeg'],
+      ['/og-image.png', 'image/png'],
       ['/manifest.webmanifest', 'application/manifest+json; charset=utf-8'],
       ['/robots.txt', 'text/plain; charset=utf-8'],
       ['/sitemap.xml', 'text/xml; charset=utf-8'],

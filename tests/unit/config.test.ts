@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig } from '../../src/config.schema.ts';
+import { ConfigError, parseConfig, type ReadText } from '../../src/config.schema.ts';
+
+const logo = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 32"><rect width="64" height="32"/></svg>';
+const files: Readonly<Record<string, string>> = {
+  'brand/logo.svg': logo,
+  'brand/script.svg': logo.replace('<rect', '<script/><rect'),
+};
+const readText: ReadText = (path) => {
+  const text = files[path];
+  if (text === undefined) throw new Error(`ENOENT: no such file or directory, open '${path}'`);
+  return text;
+};
 
 const valid = {
   VITE_BRAND_NAME: 'Marketly',
+  VITE_BRAND_LOGO: 'brand/logo.svg',
   VITE_SHOP_URL: 'https://shop.example.com/base/',
   VITE_MERCHANT_URL: 'https://shop.example.com',
   VITE_SUPPORT_CHAT_URL: 'https://support.example.com/chat?key=k',
@@ -12,12 +24,13 @@ const valid = {
   VITE_SITE_URL: 'https://www.example.com/',
 };
 
-const parseWith = (overrides: Record<string, string | undefined>) => parseConfig({ ...valid, ...overrides });
+const parseWith = (overrides: Record<string, string | undefined>) => parseConfig({ ...valid, ...overrides }, readText).app;
 
 describe('parseConfig', () => {
   it('accepts the defaults, trims slashes and spaces, and drops repeated languages', () => {
-    expect(parseConfig(valid)).toEqual({
+    expect(parseConfig(valid, readText).app).toEqual({
       brandName: 'Marketly',
+      brandLogoSize: { width: 64, height: 32 },
       shopUrl: 'https://shop.example.com/base',
       merchantUrl: 'https://shop.example.com',
       supportChatUrl: 'https://support.example.com/chat?key=k',
@@ -33,6 +46,11 @@ describe('parseConfig', () => {
   it.each([
     ['VITE_BRAND_NAME', undefined, /^VITE_BRAND_NAME is missing: set it in \.env or the environment\.$/],
     ['VITE_BRAND_NAME', '  ', /^VITE_BRAND_NAME is set but empty/],
+    ['VITE_BRAND_LOGO', undefined, /^VITE_BRAND_LOGO is missing/],
+    ['VITE_BRAND_LOGO', '', /^VITE_BRAND_LOGO is set but empty/],
+    ['VITE_BRAND_LOGO', 'brand/logo.png', /^VITE_BRAND_LOGO must name an \.svg file, got "brand\/logo\.png"/],
+    ['VITE_BRAND_LOGO', 'brand/missing.svg', /^VITE_BRAND_LOGO names "brand\/missing\.svg", which cannot be read: ENOENT/],
+    ['VITE_BRAND_LOGO', 'brand/script.svg', /^VITE_BRAND_LOGO \("brand\/script\.svg"\) contains a <script> element/],
     ['VITE_SHOP_URL', undefined, /VITE_SHOP_URL is missing/],
     ['VITE_SHOP_URL', 'shop.example.com', /VITE_SHOP_URL must be an absolute http\(s\) URL/],
     ['VITE_MERCHANT_URL', 'ftp://shop.example.com', /VITE_MERCHANT_URL must be an absolute http\(s\) URL/],
@@ -63,6 +81,10 @@ describe('parseConfig', () => {
   ])('fails naming %s when it is %j', (name, value, message) => {
     expect(() => parseWith({ [name]: value })).toThrow(ConfigError);
     expect(() => parseWith({ [name]: value })).toThrow(message);
+  });
+
+  it('hands the build the logo source, for the files it writes from it', () => {
+    expect(parseConfig(valid, readText).brandLogo).toEqual({ svg: logo, width: 64, height: 32 });
   });
 
   it('keeps the site origin and drops only its trailing slash', () => {
