@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import baseConfig from './playwright.config.ts';
 
 // The built site behind the real nginx with deploy/nginx.conf (tests/nginx/). Needs, in order:
-//   npm run build && node scripts/nginx-headers.mjs && npx playwright test -c playwright.nginx.config.ts
+//   npm run build && npx playwright test -c playwright.nginx.config.ts
 // and the apt packages nginx, libnginx-mod-http-brotli-static and chromium.
 const port = Number(process.env.NGINX_E2E_PORT ?? 4181);
 const baseURL = `http://127.0.0.1:${port}`;

@@ -39,7 +39,6 @@ step 'All 21 languages offered: build, then every language in the browser'
 VITE_OFFERED_LANGUAGES=en,cn,tw,es,pt,af,el,it,ru,tr,de,fr,ja,ko,ms,th,ph,ar,vi,hi,id node scripts/build.mjs --out dist-all
 PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/languages.json npx playwright test -c playwright.languages.config.ts --reporter=list,json
 step 'nginx: statuses, headers, encodings and the page under the enforced CSP'
-node scripts/nginx-headers.mjs
 PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/nginx.json npx playwright test -c playwright.nginx.config.ts --reporter=list,json
 
 node scripts/test-summary.mjs test-results/vitest.json test-results/e2e.json test-results/languages.json test-results/nginx.json

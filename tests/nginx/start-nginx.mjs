@@ -5,13 +5,13 @@
 //
 // Everything nginx writes (pid, temp dirs) goes to a fresh temp dir, removed again on exit; errors go
 // to stderr. The main config is the test's own, but the server block is exactly what an operator
-// writes: `root <repo>/dist; include <repo>/deploy/nginx.conf;`, with the generated header snippet in
+// writes: `root <repo>/dist; include <repo>/deploy/nginx.conf;`, with deploy/marketplace-headers.conf in
 // <temp>/snippets/, where deploy/nginx.conf's relative include finds it.
-// Needs: `npm run build` and `node scripts/nginx-headers.mjs` first; apt packages nginx and
+// Needs: `npm run build` first; apt packages nginx and
 // libnginx-mod-http-brotli-static. NGINX_BIN and NGINX_BROTLI_STATIC_MODULE override the paths.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +21,7 @@ const port = Number(process.argv[2] ?? 4181);
 const nginx = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const brotliModule = process.env.NGINX_BROTLI_STATIC_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const dist = join(repo, 'dist');
-const headers = join(repo, 'dist-deploy', 'marketplace-headers.conf');
+const headers = join(repo, 'deploy', 'marketplace-headers.conf');
 
 function fail(message) {
   console.error(`start-nginx: ${message}`);
@@ -32,11 +32,6 @@ if (!existsSync(nginx)) fail(`no nginx at ${nginx} (apt-get install nginx, or se
 if (!existsSync(brotliModule))
   fail(`no brotli static module at ${brotliModule} (apt-get install libnginx-mod-http-brotli-static)`);
 if (!existsSync(join(dist, 'index.html'))) fail('no dist/index.html: run `npm run build` first');
-if (!existsSync(headers)) fail('no dist-deploy/marketplace-headers.conf: run `node scripts/nginx-headers.mjs` after the build');
-const { csp } = JSON.parse(await readFile(join(repo, '.build', 'csp.json'), 'utf8'));
-if (!(await readFile(headers, 'utf8')).includes(`"${csp}"`)) {
-  fail('dist-deploy/marketplace-headers.conf is older than the build: run `node scripts/nginx-headers.mjs` again');
-}
 
 const temp = await mkdtemp(join(tmpdir(), 'marketplace-nginx-'));
 const quoted = (path) => `"${path}"`;
