@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
 import { defineConfig, loadEnv } from 'vite';
+import { logoAssetPath } from './scripts/brand-images.ts';
 import { brandImagesPlugin } from './scripts/brand-images-plugin.ts';
 import { type BuildConfig, exitOnConfigError, parseConfig } from './src/config.schema.ts';
 
@@ -20,6 +21,7 @@ export default defineConfig(({ mode }) => {
     define: {
       __APP_CONFIG__: JSON.stringify(config.app),
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+      __BRAND_LOGO_URL__: JSON.stringify(`/${logoAssetPath(config.brandLogo)}`),
     },
     plugins: [
       wyw({

@@ -1,7 +1,9 @@
 // The images that carry the brand, drawn at build time from the configured logo and brand name, so
-// they always match the configuration: the SVG favicon and logo, the PNG icons of the web manifest,
+// they always match the configuration: the SVG favicon and logo (also under a hashed name, for the
+// header and footer), the PNG icons of the web manifest,
 // and the social card (1200×630) that link previews show. satori lays the card out and turns its text
 // into paths; resvg rasterises; the font comes from @fontsource, so the build needs no browser.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
@@ -101,11 +103,20 @@ export async function renderSocialCard(brand: Brand): Promise<Buffer> {
   return png(svg);
 }
 
+/**
+ * Where the header and footer load the logo from: named by its content, like the build's other hashed
+ * files, so a page always shows its own build's logo (even just after a deploy) and it is cached for good.
+ */
+export function logoAssetPath(logo: BrandLogo): string {
+  return `assets/logo-${createHash('sha256').update(logo.svg).digest('hex').slice(0, 8)}.svg`;
+}
+
 /** Every file the build writes from the brand, by its name at the site's root. */
 export async function renderBrandImages(brand: Brand): Promise<Map<string, string | Uint8Array>> {
   return new Map<string, string | Uint8Array>([
     ['favicon.svg', brand.logo.svg],
     ['logo.svg', brand.logo.svg],
+    [logoAssetPath(brand.logo), brand.logo.svg],
     ...iconSizes.map((size) => [`icon-${size}.png`, renderIcon(brand.logo, size)] as const),
     ['og-image.png', await renderSocialCard(brand)],
   ]);

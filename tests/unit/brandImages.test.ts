@@ -3,7 +3,14 @@
 import { readFileSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import { type Brand, renderBrandImages, renderIcon, renderSocialCard, UndrawableTextError } from '../../scripts/brand-images.ts';
+import {
+  type Brand,
+  logoAssetPath,
+  renderBrandImages,
+  renderIcon,
+  renderSocialCard,
+  UndrawableTextError,
+} from '../../scripts/brand-images.ts';
 import { parseBrandLogo } from '../../src/logo.schema.ts';
 
 const marketly: Brand = { name: 'Marketly', logo: parseBrandLogo(readFileSync('brand/logo.svg', 'utf8')) };
@@ -67,10 +74,16 @@ describe('social card', () => {
 });
 
 describe('renderBrandImages', () => {
-  it('serves the configured logo itself as favicon.svg and logo.svg, beside the icons and the card', async () => {
+  it('serves the configured logo itself as favicon.svg, logo.svg and under a hashed name, beside the icons and the card', async () => {
     const files = await renderBrandImages(acme);
-    expect([...files.keys()]).toEqual(['favicon.svg', 'logo.svg', 'icon-192.png', 'icon-512.png', 'og-image.png']);
-    expect(files.get('favicon.svg')).toBe(acme.logo.svg);
-    expect(files.get('logo.svg')).toBe(acme.logo.svg);
+    const hashed = logoAssetPath(acme.logo);
+    expect(hashed).toMatch(/^assets\/logo-[0-9a-f]{8}\.svg$/);
+    expect([...files.keys()]).toEqual(['favicon.svg', 'logo.svg', hashed, 'icon-192.png', 'icon-512.png', 'og-image.png']);
+    for (const name of ['favicon.svg', 'logo.svg', hashed]) expect(files.get(name), name).toBe(acme.logo.svg);
+  });
+
+  it('names the hashed logo by its content', () => {
+    expect(logoAssetPath(acme.logo)).not.toBe(logoAssetPath(marketly.logo));
+    expect(logoAssetPath(parseBrandLogo(acme.logo.svg))).toBe(logoAssetPath(acme.logo));
   });
 });
