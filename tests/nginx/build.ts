@@ -12,6 +12,9 @@ export interface BuildPolicy {
   readonly shopOrigin: string;
 }
 
+/** Where the nginx suite deploys builds (scripts/deploy.mjs) and nginx serves `current` from. */
+export const nginxSite = `${repo}.build/nginx-site`;
+
 /** `.build/csp.json`, written by the build. */
 export function buildPolicy(): BuildPolicy {
   return JSON.parse(readFileSync(`${repo}.build/csp.json`, 'utf8')) as BuildPolicy;
