@@ -127,7 +127,7 @@ const af: Catalogue = {
   },
   marketing: {
     tagline: 'Koop slim. Verkoop meer. Groei saam.',
-    trust: '80 miljoen kopers en 100 000 handelaars vertrou ons',
+    trust: '80 miljoen kopers en 100\u00a0000 handelaars vertrou ons',
     refundBadge: 'Tienvoudige terugbetaling vir vervalsings',
     supportBadge: '24-uur-ondersteuning',
   },

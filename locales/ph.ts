@@ -53,7 +53,7 @@ const ph: Catalogue = {
       title: 'Pakikipagtulungan sa negosyo',
       subtitle: 'Para sa mga partner',
       description:
-        'Logistics, bayaran, brand o media: sabihin sa amin ang nasa isip mo at sasagutin ka ng aming partnership team.',
+        'Logistics, pagbabayad, brand o media: sabihin sa amin ang nasa isip mo at sasagutin ka ng aming partnership team.',
       action: 'Makipag-ugnayan tungkol sa pakikipagtulungan',
       newTabHint: 'Bubuksan ang aming partnership chat sa bagong tab',
     },

@@ -41,7 +41,7 @@ const tr: Catalogue = {
       subtitle: 'Alışveriş yapanlar için',
       description:
         'Özenle seçilmiş milyonlarca ürüne uygun fiyatlarla göz atın, güvenle ödeyin ve her siparişinizi kapınıza kadar takip edin.',
-      action: 'Hemen satın al',
+      action: 'Hemen satın alın',
     },
     sell: {
       title: 'Satıcı olun',
@@ -79,7 +79,7 @@ const tr: Catalogue = {
     },
     customerFirst: {
       title: 'Önce müşteri',
-      description: 'Kolay iade ve adil çözümler: bir sorun çıktığında hemen düzeltiriz.',
+      description: 'Kolay iade ve adil çözümler: bir sorun çıktığında düzeltiriz.',
     },
     genuine: {
       title: 'Orijinallik garantisi',

@@ -53,7 +53,7 @@ const vi: Catalogue = {
       title: 'Hợp tác kinh doanh',
       subtitle: 'Dành cho đối tác',
       description:
-        'Vận chuyển, thanh toán, thương hiệu hay truyền thông: hãy chia sẻ ý tưởng của bạn, đội ngũ hợp tác của chúng tôi sẽ phản hồi ngay.',
+        'Vận chuyển, thanh toán, thương hiệu hay truyền thông: hãy chia sẻ ý tưởng của bạn, đội ngũ hợp tác của chúng tôi sẽ phản hồi.',
       action: 'Liên hệ hợp tác với chúng tôi',
       newTabHint: 'Mở cuộc trò chuyện với đội ngũ hợp tác trong thẻ mới',
     },

@@ -71,6 +71,15 @@ describe('translation', () => {
     expect(over).toEqual([]);
   });
 
+  it('never splits a number with a space a line can break at ("100 000" takes U+00A0 or U+202F)', () => {
+    const breakable = languages.flatMap(({ code }) =>
+      Object.entries(flatten(catalogue(code) ?? {}))
+        .filter(([, text]) => /\d[^\S\u00a0\u2007\u202f]\d/u.test(text))
+        .map(([key, text]) => `${code} ${key}: ${text}`),
+    );
+    expect(breakable).toEqual([]);
+  });
+
   it('has a catalogue for each of the 21 languages of the spec and nothing else', () => {
     expect(languages.map((entry) => entry.code)).toEqual([
       'en',
