@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import baseConfig from './playwright.config.ts';
+import { nginxSite } from './tests/nginx/build.ts';
 
 // The built site behind the real nginx with deploy/nginx.conf (tests/nginx/). Needs, in order:
-//   npm run build && node scripts/nginx-headers.mjs && npx playwright test -c playwright.nginx.config.ts
+//   npm run build && npx playwright test -c playwright.nginx.config.ts
 // and the apt packages nginx, libnginx-mod-http-brotli-static and chromium.
 const port = Number(process.env.NGINX_E2E_PORT ?? 4181);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -18,11 +19,15 @@ export default defineConfig({
   retries: 0,
   timeout: 20_000,
   use: { ...baseConfig.use, baseURL, viewport: { width: 1280, height: 800 }, trace: 'retain-on-failure' },
-  projects: [{ name: 'nginx' }],
+  projects: [
+    { name: 'nginx', testIgnore: 'deploy.spec.ts' },
+    // It deploys another build over the one the others test: so it runs after them.
+    { name: 'deploy under load', testMatch: 'deploy.spec.ts', dependencies: ['nginx'] },
+  ],
   webServer: {
-    // nginx in the foreground under a small wrapper that writes its config to a temp dir; the wrapper
-    // passes SIGTERM on to nginx and removes the temp dir when nginx has stopped.
-    command: `node tests/nginx/start-nginx.mjs ${port}`,
+    // nginx in the foreground under a small wrapper that deploys dist/ to the site directory and writes
+    // nginx's config to a temp dir; it passes SIGTERM on to nginx and removes the temp dir when nginx stops.
+    command: `node tests/nginx/start-nginx.mjs ${port} ${nginxSite}`,
     url: `${baseURL}/`,
     // Never another server that happens to hold the port: the suite tests this nginx config.
     reuseExistingServer: false,

@@ -1,25 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
 import { defineConfig, loadEnv } from 'vite';
-import { ConfigError, parseConfig } from './src/config.schema.ts';
+import { logoAssetPath } from './scripts/brand-images.ts';
+import { brandImagesPlugin } from './scripts/brand-images-plugin.ts';
+import { type BuildConfig, exitOnConfigError, parseConfig } from './src/config.schema.ts';
 
 export default defineConfig(({ mode }) => {
-  const env = loadEnv(mode, process.cwd(), 'VITE_');
-  let appConfig: ReturnType<typeof parseConfig>;
+  const root = process.cwd();
+  const env = loadEnv(mode, root, 'VITE_');
+  let config: BuildConfig;
   try {
-    appConfig = parseConfig(env);
+    // Files a variable names (the logo) are relative to the project.
+    config = parseConfig(env, (path) => readFileSync(resolve(root, path), 'utf8'));
   } catch (error) {
-    if (error instanceof ConfigError) {
-      // One clear line naming the variable, instead of a stack trace from deep inside Vite.
-      console.error(`\nConfiguration error: ${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
+    exitOnConfigError(error);
   }
   return {
     define: {
-      __APP_CONFIG__: JSON.stringify(appConfig),
+      __APP_CONFIG__: JSON.stringify(config.app),
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+      __BRAND_LOGO_URL__: JSON.stringify(`/${logoAssetPath(config.brandLogo)}`),
     },
     plugins: [
       wyw({
@@ -28,6 +30,7 @@ export default defineConfig(({ mode }) => {
         babelOptions: { presets: ['@babel/preset-typescript', ['@babel/preset-react', { runtime: 'automatic' }]] },
       }),
       react(),
+      brandImagesPlugin({ name: config.app.brandName, logo: config.brandLogo }),
     ],
     build: {
       target: 'es2022',

@@ -97,9 +97,8 @@ const de: Catalogue = {
     downloadApp: 'App herunterladen',
     companyDescription:
       '{{brand}} verbindet Millionen von Käufern mit vertrauenswürdigen Händlern und Partnern auf der ganzen Welt.',
-    address: 'Friedrichstraße 123, 10117 Berlin, Deutschland',
+    address: 'Adresse',
     emailLabel: 'E-Mail',
-    addressLabel: 'Adresse',
     privacy: 'Datenschutzerklärung',
     terms: 'Nutzungsbedingungen',
     cookies: 'Cookie-Richtlinie',

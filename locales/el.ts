@@ -99,9 +99,8 @@ const el: Catalogue = {
     downloadApp: 'Κατεβάστε την εφαρμογή',
     companyDescription:
       'Το {{brand}} φέρνει σε επαφή εκατομμύρια αγοραστές με αξιόπιστους εμπόρους και συνεργάτες σε όλο τον κόσμο.',
-    address: 'Friedrichstraße 123, 10117 Berlin, Γερμανία',
+    address: 'Διεύθυνση',
     emailLabel: 'Ηλ. ταχυδρομείο',
-    addressLabel: 'Διεύθυνση',
     privacy: 'Πολιτική απορρήτου',
     terms: 'Όροι χρήσης',
     cookies: 'Πολιτική cookies',

@@ -98,9 +98,8 @@ const fr: Catalogue = {
     downloadApp: 'Télécharger l’application',
     companyDescription:
       '{{brand}} met en relation des millions d’acheteurs avec des marchands et des partenaires de confiance partout dans le monde.',
-    address: 'Friedrichstraße 123, 10117 Berlin, Allemagne',
+    address: 'Adresse',
     emailLabel: 'E-mail',
-    addressLabel: 'Adresse',
     privacy: 'Politique de confidentialité',
     terms: 'Conditions d’utilisation',
     cookies: 'Politique relative aux cookies',

@@ -97,9 +97,8 @@ const ms: Catalogue = {
     downloadApp: 'Muat turun aplikasi',
     companyDescription:
       '{{brand}} menghubungkan berjuta-juta pembeli dengan peniaga dan rakan kongsi yang dipercayai di seluruh dunia.',
-    address: 'Friedrichstraße 123, 10117 Berlin, Jerman',
+    address: 'Alamat',
     emailLabel: 'E-mel',
-    addressLabel: 'Alamat',
     privacy: 'Dasar privasi',
     terms: 'Terma perkhidmatan',
     cookies: 'Dasar kuki',

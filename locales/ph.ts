@@ -54,7 +54,7 @@ const ph: Catalogue = {
       title: 'Pakikipagtulungan sa negosyo',
       subtitle: 'Para sa mga partner',
       description:
-        'Logistics, bayaran, brand o media: sabihin sa amin ang nasa isip mo at sasagutin ka ng aming partnership team.',
+        'Logistics, pagbabayad, brand o media: sabihin sa amin ang nasa isip mo at sasagutin ka ng aming partnership team.',
       action: 'Makipagtulungan sa amin',
       newTabHint: 'Bubuksan ang aming partnership chat sa bagong tab',
     },
@@ -99,9 +99,8 @@ const ph: Catalogue = {
     downloadApp: 'I-download ang app',
     companyDescription:
       'Ikinokonekta ng {{brand}} ang milyun-milyong mamimili sa mga pinagkakatiwalaang merchant at partner sa buong mundo.',
-    address: 'Friedrichstraße 123, 10117 Berlin, Alemanya',
+    address: 'Adres',
     emailLabel: 'E-mail',
-    addressLabel: 'Adres',
     privacy: 'Patakaran sa privacy',
     terms: 'Mga tuntunin ng serbisyo',
     cookies: 'Patakaran sa cookie',

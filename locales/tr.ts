@@ -42,7 +42,7 @@ const tr: Catalogue = {
       subtitle: 'Alışveriş yapanlar için',
       description:
         'Özenle seçilmiş milyonlarca ürüne uygun fiyatlarla göz atın, güvenle ödeyin ve her siparişinizi kapınıza kadar takip edin.',
-      action: 'Hemen satın al',
+      action: 'Hemen satın alın',
     },
     sell: {
       title: 'Satıcı olun',
@@ -80,7 +80,7 @@ const tr: Catalogue = {
     },
     customerFirst: {
       title: 'Önce müşteri',
-      description: 'Kolay iade ve adil çözümler: bir sorun çıktığında hemen düzeltiriz.',
+      description: 'Kolay iade ve adil çözümler: bir sorun çıktığında düzeltiriz.',
     },
     genuine: {
       title: 'Orijinallik garantisi',
@@ -96,9 +96,8 @@ const tr: Catalogue = {
     downloadApp: 'Uygulamayı indirin',
     companyDescription:
       '{{brand}}, dünyanın dört bir yanındaki milyonlarca alıcıyı güvenilir satıcılar ve iş ortaklarıyla buluşturur.',
-    address: 'Friedrichstraße 123, 10117 Berlin, Almanya',
+    address: 'Adres',
     emailLabel: 'E-posta',
-    addressLabel: 'Adres',
     privacy: 'Gizlilik politikası',
     terms: 'Hizmet koşulları',
     cookies: 'Çerez politikası',

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { headScript } from './head-script.mjs';
+import { pagePolicy } from './security-headers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = process.argv[2] ?? 'dist';
@@ -40,32 +41,22 @@ const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('ba
 const scriptHash = sha256(inlineScript);
 const styleHash = sha256(css);
 
-// One policy for every page. `<meta>` cannot carry frame-ancestors (browsers ignore it there and
-// log an error), so the meta copy leaves it out; servers send the whole policy as a header.
+// The build's policy goes into every page, first in <head>, so a page always carries the policy that
+// allows its own inline script and style; the static rest is the server's header (security-headers.mjs).
 const shopOrigin = new URL(config.shopUrl).origin;
-const policy = {
-  'default-src': "'self'",
-  'script-src': `'self' ${scriptHash}`,
-  'style-src': `'self' ${styleHash}`,
-  'img-src': "'self'",
-  'font-src': "'self'",
-  'connect-src': `'self' ${shopOrigin}`,
-  'manifest-src': "'self'",
-  'base-uri': "'none'",
-  'object-src': "'none'",
-  'form-action': "'none'",
-  'frame-ancestors': "'none'",
-};
-const serialize = (entries) => entries.map(([name, value]) => `${name} ${value}`).join('; ');
-const csp = serialize(Object.entries(policy));
-const metaCsp = serialize(Object.entries(policy).filter(([name]) => name !== 'frame-ancestors'));
+const policy = pagePolicy({ scriptHash, styleHash, shopOrigin });
+
+// The social card's size, for its meta tags, from the file the build drew (PNG: the IHDR chunk leads).
+const card = await readFile(`${dist}/og-image.png`);
+if (card.toString('latin1', 12, 16) !== 'IHDR') throw new Error(`${outDir}/og-image.png is not a PNG`);
+const cardSize = { width: card.readUInt32BE(16), height: card.readUInt32BE(20) };
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function head(kind, canonicalPath) {
   const { title, description, imageAlt } = headFor(kind);
   const url = `${config.siteUrl}${canonicalPath}`;
-  const image = `${config.siteUrl}/og-image.jpg`;
+  const image = `${config.siteUrl}/og-image.png`;
   const tags = [
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     '<link rel="apple-touch-icon" href="/icon-192.png" />',
@@ -75,6 +66,9 @@ function head(kind, canonicalPath) {
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    '<meta property="og:image:type" content="image/png" />',
+    `<meta property="og:image:width" content="${cardSize.width}" />`,
+    `<meta property="og:image:height" content="${cardSize.height}" />`,
     `<meta property="og:image:alt" content="${escapeHtml(imageAlt)}" />`,
     '<meta property="og:locale" content="en" />',
     '<meta name="twitter:card" content="summary_large_image" />',
@@ -91,13 +85,9 @@ function head(kind, canonicalPath) {
       url: config.siteUrl,
       logo: `${config.siteUrl}/logo.svg`,
       email: config.contactEmail,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: 'Friedrichstraße 123',
-        postalCode: '10117',
-        addressLocality: 'Berlin',
-        addressCountry: 'DE',
-      },
+      // schema.org takes an address as text too: the operator's one line, as written.
+      address: config.companyAddress,
+      ...(config.socialProfiles.length > 0 && { sameAs: config.socialProfiles.map((profile) => profile.url) }),
     };
     // `<` is escaped so that no string in the data can close the script element.
     tags.push(`<script type="application/ld+json">${JSON.stringify(organization).replace(/</g, '\\u003c')}</script>`);
@@ -110,7 +100,7 @@ async function write(file, path, kind, canonicalPath) {
   const html = template
     .replace(
       '<meta charset="utf-8" />',
-      `<meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="${escapeHtml(metaCsp)}" />`,
+      `<meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}" />`,
     )
     .replace(
       '<meta name="viewport" content="width=device-width, initial-scale=1" />',
@@ -155,7 +145,10 @@ await writeFile(
 );
 await writeFile(`${dist}/robots.txt`, `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`);
 await mkdir(buildInfo, { recursive: true });
-await writeFile(`${buildInfo}/csp.json`, `${JSON.stringify({ csp, metaCsp, scriptHash, styleHash, shopOrigin }, null, 2)}\n`);
+await writeFile(
+  `${buildInfo}/csp.json`,
+  `${JSON.stringify({ pagePolicy: policy, scriptHash, styleHash, shopOrigin }, null, 2)}\n`,
+);
 await writeFile(`${buildInfo}/assets.json`, `${JSON.stringify({ entry, stylesheet: styleTag[1] }, null, 2)}\n`);
 console.log(`content security policy → ${buildInfo.slice(root.length)}/csp.json`);
 await rm(serverBuild, { recursive: true, force: true });

@@ -1,5 +1,6 @@
-// A small static server for the built site, with the status codes nginx gives it: `/` and
-// `/about.html` are 200, unknown paths get 404.html with 404. Used by `npm start` and the browser tests.
+// A small static server for the built site, with the status codes deploy/nginx.conf gives it: `/` and
+// `/about.html` are 200, unknown paths get 404.html with 404, and so do the files that are not pages
+// (`/index.html`, `/404.html`, `/_headers`, the .gz/.br copies). Used by `npm start` and the browser tests.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -17,6 +18,9 @@ const types = {
   '.xml': 'application/xml',
 };
 
+/** Files in the build that nginx never serves by their own name. */
+const notServed = (pathname) => ['/index.html', '/404.html', '/_headers'].includes(pathname) || /\.(?:gz|br)$/.test(pathname);
+
 async function fileFor(root, pathname) {
   const relative = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
   const candidate = join(root, relative === '/' ? 'index.html' : relative);
@@ -33,7 +37,7 @@ export function serveSite({ root, port, host = '127.0.0.1' }) {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     let file = null;
     try {
-      file = await fileFor(root, pathname);
+      if (!notServed(decodeURIComponent(pathname))) file = await fileFor(root, pathname);
     } catch {
       // A malformed escape in the path is simply not found.
     }

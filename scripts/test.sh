@@ -39,8 +39,8 @@ step 'All 21 languages offered: build, then every language in the browser'
 # A 24-character brand: the layout checks prove the longest name the header promises stays whole.
 VITE_BRAND_NAME="Acme Global Test Markets" VITE_OFFERED_LANGUAGES=en,cn,tw,es,pt,af,el,it,ru,tr,de,fr,ja,ko,ms,th,ph,ar,vi,hi,id node scripts/build.mjs --out dist-all
 PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/languages.json npx playwright test -c playwright.languages.config.ts --reporter=list,json
-step 'nginx: statuses, headers, encodings and the page under the enforced CSP'
-node scripts/nginx-headers.mjs
+step 'nginx: statuses, headers, encodings, the page under both CSP halves, a deploy of another brand under load'
+VITE_BRAND_NAME='Acme Test Market' VITE_BRAND_LOGO=tests/fixtures/acme-logo.svg node scripts/build.mjs --out dist-rebrand
 PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/nginx.json npx playwright test -c playwright.nginx.config.ts --reporter=list,json
 
 node scripts/test-summary.mjs test-results/vitest.json test-results/e2e.json test-results/languages.json test-results/nginx.json

@@ -1,41 +1,102 @@
 import { isLanguageCode, type LanguageCode } from '../locales/languages.ts';
+import { type BrandLogo, parseBrandLogo } from './logo.schema.ts';
+import { type SocialProfile, socialProfile } from './socialProfiles.ts';
+
+/** The footer's legal pages, by their catalogue key (`footer.privacy` …). */
+export const legalPages = ['privacy', 'terms', 'cookies'] as const;
+export type LegalPage = (typeof legalPages)[number];
 
 /** The page's build-time configuration, validated. Read by `vite.config.ts`; never import.meta.env at run time. */
 export interface AppConfig {
   readonly brandName: string;
+  /** The logo's viewBox size: the header shows the logo (served as /logo.svg) at this aspect ratio. */
+  readonly brandLogoSize: { readonly width: number; readonly height: number };
   readonly shopUrl: string;
   readonly merchantUrl: string;
   readonly supportChatUrl: string;
   readonly contactEmail: string;
+  /** Shown as written in every language: an address is not translated. */
+  readonly companyAddress: string;
+  /** Where each legal link goes; null: the page does not exist yet, the link leads nowhere. */
+  readonly legalUrls: Readonly<Record<LegalPage, string | null>>;
+  /** The "Follow us" links; empty: none yet. */
+  readonly socialProfiles: readonly SocialProfile[];
   readonly offeredLanguages: readonly LanguageCode[];
   readonly siteUrl: string;
 }
+
+/** Everything the build needs: the page's configuration, and the logo the build writes its images from. */
+export interface BuildConfig {
+  readonly app: AppConfig;
+  readonly brandLogo: BrandLogo;
+}
+
+/** Reads a file named by a variable (relative to the project), as text. */
+export type ReadText = (path: string) => string;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** Ends the build with one line naming the variable, instead of a stack trace from deep inside Vite. */
+export function exitOnConfigError(error: unknown): never {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`\nConfiguration error: ${error.message}\n`);
+  process.exit(1);
+}
+
 type Env = Readonly<Record<string, string | undefined>>;
 
 function required(env: Env, name: string): string {
-  const value = env[name]?.trim();
-  if (!value) throw new ConfigError(`${name} is missing: set it in .env or the environment.`);
-  return value;
+  const value = env[name];
+  if (value === undefined) throw new ConfigError(`${name} is missing: set it in .env or the environment.`);
+  const trimmed = value.trim();
+  // Set but empty overrides the default in .env, so it is a mistake of its own, not "missing".
+  if (!trimmed) throw new ConfigError(`${name} is set but empty: give it a value, or unset it to use the default in .env.`);
+  return trimmed;
 }
 
-function httpUrl(env: Env, name: string): string {
-  const value = required(env, name);
+/** An optional variable: unset and empty both mean "not given". */
+function optional(env: Env, name: string): string | null {
+  return env[name]?.trim() || null;
+}
+
+function parseHttpUrl(name: string, value: string, protocols: readonly string[] = ['http:', 'https:']): URL {
+  const expected = protocols.length === 1 ? `an absolute ${protocols[0]?.slice(0, -1)} URL` : 'an absolute http(s) URL';
   let parsed: URL;
   try {
     parsed = new URL(value);
   } catch {
-    throw new ConfigError(`${name} must be an absolute http(s) URL, got "${value}".`);
+    throw new ConfigError(`${name} must be ${expected}, got "${value}".`);
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    throw new ConfigError(`${name} must be an absolute http(s) URL, got "${value}".`);
-  }
+  if (!protocols.includes(parsed.protocol)) throw new ConfigError(`${name} must be ${expected}, got "${value}".`);
+  return parsed;
+}
+
+/** A base URL that paths are appended to. */
+function baseUrl(env: Env, name: string): string {
+  const value = required(env, name);
+  parseHttpUrl(name, value);
   // A trailing slash would double up when paths are appended.
   return value.replace(/\/+$/, '');
+}
+
+/** The site's own origin: the pages' links and assets are root-relative, so it cannot live under a path. */
+function origin(env: Env, name: string): string {
+  const value = required(env, name);
+  const parsed = parseHttpUrl(name, value);
+  if (parsed.pathname !== '/' || parsed.search || parsed.hash || parsed.username || parsed.password) {
+    throw new ConfigError(
+      `${name} must be an origin only, like https://www.example.com: the page is served at the root of its host, so a path, query or fragment cannot work. Got "${value}".`,
+    );
+  }
+  return parsed.origin;
+}
+
+function optionalLink(env: Env, name: string): string | null {
+  const value = optional(env, name);
+  if (value !== null) parseHttpUrl(name, value);
+  return value;
 }
 
 function email(env: Env, name: string): string {
@@ -44,6 +105,41 @@ function email(env: Env, name: string): string {
     throw new ConfigError(`${name} must be an e-mail address, got "${value}".`);
   }
   return value;
+}
+
+const addressMaxLength = 200;
+
+function oneLine(env: Env, name: string, maxLength: number): string {
+  const value = required(env, name);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
+  if (/[\u0000-\u001f\u007f]/.test(value) || value.length > maxLength) {
+    throw new ConfigError(`${name} must be one line of at most ${maxLength} characters, got "${value}".`);
+  }
+  return value;
+}
+
+function socialProfiles(env: Env, name: string): SocialProfile[] {
+  const urls = (optional(env, name) ?? '')
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  return [...new Set(urls)].map((url) => socialProfile(parseHttpUrl(name, url, ['https:'])));
+}
+
+function brandLogo(env: Env, name: string, readText: ReadText): BrandLogo {
+  const path = required(env, name);
+  if (!/\.svg$/i.test(path)) throw new ConfigError(`${name} must name an .svg file, got "${path}".`);
+  let svg: string;
+  try {
+    svg = readText(path);
+  } catch (error) {
+    throw new ConfigError(`${name} names "${path}", which cannot be read: ${(error as Error).message}`);
+  }
+  try {
+    return parseBrandLogo(svg);
+  } catch (error) {
+    throw new ConfigError(`${name} ("${path}") ${(error as Error).message}`);
+  }
 }
 
 function languageList(env: Env, name: string): LanguageCode[] {
@@ -62,14 +158,25 @@ function languageList(env: Env, name: string): LanguageCode[] {
   return offered;
 }
 
-export function parseConfig(env: Env): AppConfig {
-  return {
-    brandName: required(env, 'VITE_BRAND_NAME'),
-    shopUrl: httpUrl(env, 'VITE_SHOP_URL'),
-    merchantUrl: httpUrl(env, 'VITE_MERCHANT_URL'),
-    supportChatUrl: httpUrl(env, 'VITE_SUPPORT_CHAT_URL'),
+export function parseConfig(env: Env, readText: ReadText): BuildConfig {
+  const brandName = required(env, 'VITE_BRAND_NAME');
+  const logo = brandLogo(env, 'VITE_BRAND_LOGO', readText);
+  const app: AppConfig = {
+    brandName,
+    brandLogoSize: { width: logo.width, height: logo.height },
+    shopUrl: baseUrl(env, 'VITE_SHOP_URL'),
+    merchantUrl: baseUrl(env, 'VITE_MERCHANT_URL'),
+    supportChatUrl: baseUrl(env, 'VITE_SUPPORT_CHAT_URL'),
     contactEmail: email(env, 'VITE_CONTACT_EMAIL'),
+    companyAddress: oneLine(env, 'VITE_COMPANY_ADDRESS', addressMaxLength),
+    legalUrls: {
+      privacy: optionalLink(env, 'VITE_PRIVACY_URL'),
+      terms: optionalLink(env, 'VITE_TERMS_URL'),
+      cookies: optionalLink(env, 'VITE_COOKIE_POLICY_URL'),
+    },
+    socialProfiles: socialProfiles(env, 'VITE_SOCIAL_URLS'),
     offeredLanguages: languageList(env, 'VITE_OFFERED_LANGUAGES'),
-    siteUrl: httpUrl(env, 'VITE_SITE_URL'),
+    siteUrl: origin(env, 'VITE_SITE_URL'),
   };
+  return { app, brandLogo: logo };
 }

@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { useSyncExternalStore } from 'react';
 import { sellerRegistrationUrl, shopEntryUrl } from '../../machines/shop.ts';
+import { legalPages } from '../config.schema.ts';
 import { config } from '../config.ts';
 import { useShopEntryUrl, useTranslation } from '../page.tsx';
 import { container } from '../styles/layout.ts';
@@ -99,8 +100,6 @@ const followUs = css`
   margin-block-start: ${space.md};
 `;
 
-const legalPages = ['privacy', 'terms', 'cookies'] as const;
-
 const noSubscription = () => () => {};
 
 /** The current year; the prerendered page says the build year until it hydrates, so hydration matches. */
@@ -112,12 +111,31 @@ function useCurrentYear(): number {
   );
 }
 
+/** A legal page's link; while the operator has given no URL, a link that leads nowhere (as the spec has it). */
+function LegalLink({
+  url,
+  label,
+  comingSoon,
+}: {
+  readonly url: string | null;
+  readonly label: string;
+  readonly comingSoon: string;
+}) {
+  if (url) return <a href={url}>{label}</a>;
+  // Without href a link is not focusable, so it traps nobody and logs nothing; role and aria-disabled
+  // say to assistive technology (and crawlers) what it is.
+  return (
+    // biome-ignore lint/a11y/useValidAnchor: the spec's legal links lead nowhere until configured (a disabled link)
+    <a className={placeholderLink} title={comingSoon} role="link" aria-disabled="true">
+      {label}
+    </a>
+  );
+}
+
 export function Footer() {
   const { t } = useTranslation();
   const year = useCurrentYear();
   const shopEntry = useShopEntryUrl();
-  // Legal pages do not exist yet: links without href are not focusable, so they trap nobody and log
-  // nothing; role and aria-disabled say to assistive technology (and crawlers) what they are.
   const comingSoon = t('footer.comingSoon');
   return (
     <footer id="contact" className={footer}>
@@ -125,7 +143,7 @@ export function Footer() {
         <div className={grid}>
           <div>
             <h2 id="contact-title" className={brandLine}>
-              <Logo size={28} />
+              <Logo height={28} />
               {config.brandName}
             </h2>
             <p>{t('footer.companyDescription')}</p>
@@ -140,8 +158,9 @@ export function Footer() {
               <p>
                 <PinIcon size={18} />
                 <span>
-                  <span>{t('footer.addressLabel')}: </span>
-                  {t('footer.address')}
+                  <span>{t('footer.address')}: </span>
+                  {/* The company's own spelling, in every language. */}
+                  <span translate="no">{config.companyAddress}</span>
                 </span>
               </p>
             </address>
@@ -174,12 +193,9 @@ export function Footer() {
           <nav className={group} aria-labelledby="footer-legal">
             <h2 id="footer-legal">{t('footer.legal')}</h2>
             <ul>
-              {legalPages.map((key) => (
-                <li key={key}>
-                  {/* biome-ignore lint/a11y/useValidAnchor: the spec's legal links lead nowhere yet (a disabled link) */}
-                  <a className={placeholderLink} title={comingSoon} role="link" aria-disabled="true">
-                    {t(`footer.${key}`)}
-                  </a>
+              {legalPages.map((page) => (
+                <li key={page}>
+                  <LegalLink url={config.legalUrls[page]} label={t(`footer.${page}`)} comingSoon={comingSoon} />
                 </li>
               ))}
             </ul>
@@ -192,7 +208,19 @@ export function Footer() {
               </li>
             </ul>
             <h2 className={followUs}>{t('footer.followUs')}</h2>
-            <p>{comingSoon}</p>
+            {config.socialProfiles.length > 0 ? (
+              <ul>
+                {config.socialProfiles.map(({ url, label }) => (
+                  <li key={url}>
+                    <a href={url} rel="me">
+                      {label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>{comingSoon}</p>
+            )}
           </div>
         </div>
         <div className={bottom}>

@@ -38,7 +38,7 @@ const brand = css`
   line-height: 1.15;
   text-decoration: none;
   color: ${colors.ink};
-  & > svg {
+  & > img {
     flex: none;
   }
   & > bdi {
@@ -115,7 +115,7 @@ export function Header({ withSectionLinks }: { readonly withSectionLinks: boolea
       </a>
       <div className={`${container} ${bar}`}>
         <a className={brand} href={withSectionLinks ? '#home' : '/'}>
-          <Logo size={36} />
+          <Logo height={36} />
           {/* Isolated: a Latin brand keeps its own direction inside right-to-left copy. */}
           <bdi>{config.brandName}</bdi>
           <span className={visuallyHidden}>{t('nav.home')}</span>

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { numberLocale } from '../../locales/languages.ts';
+import { formatFigure, headlineFigures } from '../headlineFigures.ts';
 import { useShopEntryUrl, useTranslation } from '../page.tsx';
 import { container, ghostOnDarkButton, primaryButton } from '../styles/layout.ts';
 import { colors, font, radius, space, wideLayoutRem } from '../styles/tokens.ts';
@@ -130,25 +131,6 @@ const stat = css`
     padding-block: ${space.sm};
   }
 `;
-
-/** The headline figures: 10 million products, 100,000 merchants, 80 million users. */
-const headlineFigures = [
-  { key: 'products', value: 10_000_000 },
-  { key: 'merchants', value: 100_000 },
-  { key: 'users', value: 80_000_000 },
-] as const;
-
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** `10M+`, `10 Mio.+`, `1000万+`: compact for the locale, with a plus. Formatters are costly to make, so kept. */
-function formatFigure(value: number, locale: string): string {
-  let formatter = formatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
-    formatters.set(locale, formatter);
-  }
-  return `${formatter.format(value)}+`;
-}
 
 export function Hero() {
   const { t, language } = useTranslation();

@@ -1,16 +1,19 @@
-// What the nginx suite compares against: the files of the build in dist/ and its policy in .build/csp.json.
+// What the nginx suite compares against: the files of the build in dist/ and its page policy in .build/csp.json.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 
 export interface BuildPolicy {
-  readonly csp: string;
-  readonly metaCsp: string;
+  /** The policy in the pages' <meta http-equiv="Content-Security-Policy">. */
+  readonly pagePolicy: string;
   readonly scriptHash: string;
   readonly styleHash: string;
   readonly shopOrigin: string;
 }
+
+/** Where the nginx suite deploys builds (scripts/deploy.mjs) and nginx serves `current` from. */
+export const nginxSite = `${repo}.build/nginx-site`;
 
 /** `.build/csp.json`, written by the build. */
 export function buildPolicy(): BuildPolicy {

@@ -1,19 +1,31 @@
 // HTTP-level checks of deploy/nginx.conf on real nginx: status codes, types, caching, precompressed
 // copies and the security headers on every response. No browser: Playwright's request fixture.
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
+import { securityHeaders as sourceOfTruth } from '../../scripts/security-headers.mjs';
 import { buildPolicy, distFile, distSize, entryAssets } from './build.ts';
+import { staticHostHeaders } from './staticHostHeaders.ts';
 
 const policy = buildPolicy();
 const notFoundHeading = 'Oops! Page not found';
 
+// The exact values, written out: a change to scripts/security-headers.mjs must show up here too.
 const securityHeaders: Record<string, string> = {
-  'content-security-policy': policy.csp,
+  'content-security-policy': "frame-ancestors 'none'; base-uri 'none'; object-src 'none'; form-action 'none'",
   'strict-transport-security': 'max-age=63072000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'cross-origin-opener-policy': 'same-origin',
   'x-frame-options': 'DENY',
 };
+
+/** A CSP as directive → sources. */
+const directives = (csp: string) =>
+  new Map(
+    csp.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/);
+      return [name, sources.join(' ')] as const;
+    }),
+  );
 
 /** Every security header exactly once, with its exact value, and a Server header without a version. */
 function expectSecurityHeaders(response: APIResponse): void {
@@ -34,22 +46,34 @@ function expectSecurityHeaders(response: APIResponse): void {
 const get = (request: APIRequestContext, path: string, encoding = 'identity') =>
   request.get(path, { headers: { 'Accept-Encoding': encoding }, maxRedirects: 0 });
 
-test.describe('the policy of the build', () => {
-  test('is strict: no unsafe-inline or unsafe-eval, framing, base, plugins and forms locked down', () => {
-    const directives = new Map(
-      policy.csp.split(';').map((part) => {
-        const [name = '', ...sources] = part.trim().split(/\s+/);
-        return [name, sources.join(' ')] as const;
-      }),
-    );
-    expect(policy.csp).not.toContain("'unsafe-inline'");
-    expect(policy.csp).not.toContain("'unsafe-eval'");
-    expect(directives.get('frame-ancestors')).toBe("'none'");
-    expect(directives.get('object-src')).toBe("'none'");
-    expect(directives.has('base-uri')).toBe(true);
-    expect(directives.has('form-action')).toBe(true);
-    expect(directives.get('script-src')).toContain(policy.scriptHash);
-    expect(directives.get('connect-src')).toContain(policy.shopOrigin);
+test.describe('the content security policy', () => {
+  test('of the build (in each page) is strict: no unsafe-inline or unsafe-eval; base, plugins and forms locked down', () => {
+    const page = directives(policy.pagePolicy);
+    expect(policy.pagePolicy).not.toContain("'unsafe-inline'");
+    expect(policy.pagePolicy).not.toContain("'unsafe-eval'");
+    expect(page.get('default-src')).toBe("'self'");
+    expect(page.get('object-src')).toBe("'none'");
+    expect(page.get('base-uri')).toBe("'none'");
+    expect(page.get('form-action')).toBe("'none'");
+    expect(page.get('script-src')).toBe(`'self' ${policy.scriptHash}`);
+    expect(page.get('style-src')).toBe(`'self' ${policy.styleHash}`);
+    expect(page.get('connect-src')).toBe(`'self' ${policy.shopOrigin}`);
+  });
+
+  test('of the server (the header) forbids framing and can never block a page of any build', () => {
+    const header = directives(securityHeaders['content-security-policy'] ?? '');
+    expect(header.get('frame-ancestors')).toBe("'none'");
+    for (const name of [
+      'default-src',
+      'script-src',
+      'script-src-elem',
+      'style-src',
+      'style-src-elem',
+      'img-src',
+      'connect-src',
+    ]) {
+      expect(header.has(name), name).toBe(false);
+    }
   });
 });
 
@@ -67,7 +91,16 @@ test.describe('pages', () => {
   }
 
   // /index.html and /404.html are files in dist/, but not pages: the router treats them as unknown.
-  for (const path of ['/nope', '/deep/missing/path', '/about', '/index.html', '/404.html', '/assets/missing.js', '/assets/']) {
+  for (const path of [
+    '/nope',
+    '/deep/missing/path',
+    '/about',
+    '/index.html',
+    '/404.html',
+    '/_headers',
+    '/assets/missing.js',
+    '/assets/',
+  ]) {
     test(`${path} is the not-found page with status 404`, async ({ request }) => {
       const response = await get(request, path);
       expect(response.status()).toBe(404);
@@ -106,8 +139,9 @@ test.describe('static files', () => {
   test('icons, manifest, robots.txt and sitemap.xml: their types and a one-day cache', async ({ request }) => {
     for (const [path, type] of [
       ['/favicon.svg', 'image/svg+xml; charset=utf-8'],
+      ['/logo.svg', 'image/svg+xml; charset=utf-8'],
       ['/icon-192.png', 'image/png'],
-      ['/og-image.jpg', 'image/jpeg'],
+      ['/og-image.png', 'image/png'],
       ['/manifest.webmanifest', 'application/manifest+json; charset=utf-8'],
       ['/robots.txt', 'text/plain; charset=utf-8'],
       ['/sitemap.xml', 'text/xml; charset=utf-8'],
@@ -168,5 +202,28 @@ test.describe('precompressed responses', () => {
     expect(response.headers()['content-encoding']).toBe('br');
     expect(await response.body()).toEqual(distFile('/404.html'));
     expectSecurityHeaders(response);
+  });
+});
+
+test.describe('the _headers file of the build, for static hosts', () => {
+  test('gives every path the headers nginx sends it', async ({ request }) => {
+    const file = distFile('/_headers').toString('utf8');
+    const { script, style } = entryAssets();
+    const paths = ['/', '/about.html', script, style, '/favicon.svg', '/og-image.png', '/manifest.webmanifest', '/robots.txt'];
+    for (const path of paths) {
+      const fromNginx = (await get(request, path)).headers();
+      const fromFile = staticHostHeaders(file, path);
+      expect(Object.keys(fromFile).sort(), path).toEqual(
+        [
+          ...sourceOfTruth.map(([name]) => name.toLowerCase()),
+          'cache-control',
+          ...('content-type' in fromFile ? ['content-type'] : []),
+        ].sort(),
+      );
+      for (const [name, value] of Object.entries(fromFile)) {
+        // nginx adds the charset to the media type.
+        expect(name === 'content-type' ? fromNginx[name]?.split(';')[0] : fromNginx[name], `${name} of ${path}`).toBe(value);
+      }
+    }
   });
 });

@@ -1,7 +1,8 @@
-// The page in Chromium through nginx, with the CSP header enforced: it hydrates, switches language,
-// reaches the shop API, and nothing violates the policy. The shared fixture answers the shop and
-// support origins locally, aborts every other foreign request and fails on unexpected console errors.
-import type { Page } from '@playwright/test';
+// The page in Chromium through nginx, with both halves of the CSP enforced (header and <meta>): it
+// hydrates, switches language, reaches the shop API, and nothing violates the policy. The shared
+// fixture answers the shop and support origins locally, aborts every other foreign request and fails
+// on unexpected console errors.
+import { headerPolicy } from '../../scripts/security-headers.mjs';
 import {
   chooseLanguage,
   english,
@@ -14,60 +15,19 @@ import {
   waitForHydration,
 } from '../e2e/fixtures.ts';
 import { buildPolicy } from './build.ts';
+import { pagePolicyFirstInHead, recordViolations, violations } from './csp.ts';
 
-interface Violation {
-  readonly directive: string;
-  readonly blocked: string;
-  readonly source: string;
-  readonly line: number;
-  readonly sample: string;
-}
-
-declare global {
-  interface Window {
-    __cspViolations?: Violation[];
-  }
-}
-
-const policy = buildPolicy();
-
-/** Records every `securitypolicyviolation` of the page on `window.__cspViolations`, from the first script on. */
-async function recordViolations(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const violations: Violation[] = [];
-    window.__cspViolations = violations;
-    document.addEventListener(
-      'securitypolicyviolation',
-      (event) => {
-        violations.push({
-          directive: event.effectiveDirective,
-          blocked: event.blockedURI,
-          source: event.sourceFile,
-          line: event.lineNumber,
-          sample: event.sample,
-        });
-      },
-      true,
-    );
-  });
-}
-
-/** The violations so far, once the browser has had a moment to report the latest ones. */
-async function violations(page: Page): Promise<Violation[]> {
-  return page.evaluate(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    return window.__cspViolations ?? [];
-  });
-}
+const { pagePolicy } = buildPolicy();
 
 test.beforeEach(async ({ page }) => {
   await recordViolations(page);
 });
 
-test('a first visit hydrates under the CSP header, switches to Deutsch and reaches the shop API', async ({ page, shop }) => {
+test('a first visit hydrates under both policies, switches to Deutsch and reaches the shop API', async ({ page, shop }) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
-  expect(response?.headers()['content-security-policy']).toBe(policy.csp);
+  expect(response?.headers()['content-security-policy']).toBe(headerPolicy);
+  expect(await pagePolicyFirstInHead(page)).toBe(pagePolicy);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(english.heroTitle);
   await waitForHydration(page);
   await expectCooperationHref(page, partnerChatUrl('en'));
@@ -98,7 +58,8 @@ test('the not-found page through nginx: 404, hydrated, no CSP violation', async 
   expectConsoleError(/^404: no page at "\/nope"$/);
   const response = await page.goto('/nope');
   expect(response?.status()).toBe(404);
-  expect(response?.headers()['content-security-policy']).toBe(policy.csp);
+  expect(response?.headers()['content-security-policy']).toBe(headerPolicy);
+  expect(await pagePolicyFirstInHead(page)).toBe(pagePolicy);
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   await waitForHydration(page);
   expect(await violations(page)).toEqual([]);

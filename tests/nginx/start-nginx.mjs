@@ -1,27 +1,31 @@
 // Runs the real nginx, in the foreground, on the built site with deploy/nginx.conf, for the nginx
 // suite (playwright.nginx.config.ts starts it as its webServer and stops it with SIGTERM).
 //
-//   node tests/nginx/start-nginx.mjs [port]        (default 4181, on 127.0.0.1 only)
+//   node tests/nginx/start-nginx.mjs [port] [site]   (default 4181, on 127.0.0.1 only; site .build/nginx-site)
 //
-// Everything nginx writes (pid, temp dirs) goes to a fresh temp dir, removed again on exit; errors go
-// to stderr. The main config is the test's own, but the server block is exactly what an operator
-// writes: `root <repo>/dist; include <repo>/deploy/nginx.conf;`, with the generated header snippet in
-// <temp>/snippets/, where deploy/nginx.conf's relative include finds it.
-// Needs: `npm run build` and `node scripts/nginx-headers.mjs` first; apt packages nginx and
-// libnginx-mod-http-brotli-static. NGINX_BIN and NGINX_BROTLI_STATIC_MODULE override the paths.
+// It first deploys dist/ to the site directory with scripts/deploy.mjs, as an operator does
+// (`npm run deploy -- <site>`), so the suite serves what a deploy leaves. Everything nginx writes
+// (pid, temp dirs) goes to a fresh temp dir, removed again on exit; errors go to stderr. The main config
+// is the test's own, but the server block is exactly what an operator writes: `root <site>/current;
+// include <repo>/deploy/nginx.conf;`, with deploy/marketplace-headers.conf in <temp>/snippets/, where
+// deploy/nginx.conf's relative include finds it.
+// Needs: `npm run build` first; apt packages nginx and libnginx-mod-http-brotli-static. NGINX_BIN and
+// NGINX_BROTLI_STATIC_MODULE override the paths.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DeployError, deploy } from '../../scripts/deploy.mjs';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const port = Number(process.argv[2] ?? 4181);
 const nginx = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const brotliModule = process.env.NGINX_BROTLI_STATIC_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const dist = join(repo, 'dist');
-const headers = join(repo, 'dist-deploy', 'marketplace-headers.conf');
+const site = resolve(process.argv[3] ?? join(repo, '.build', 'nginx-site'));
+const headers = join(repo, 'deploy', 'marketplace-headers.conf');
 
 function fail(message) {
   console.error(`start-nginx: ${message}`);
@@ -32,10 +36,10 @@ if (!existsSync(nginx)) fail(`no nginx at ${nginx} (apt-get install nginx, or se
 if (!existsSync(brotliModule))
   fail(`no brotli static module at ${brotliModule} (apt-get install libnginx-mod-http-brotli-static)`);
 if (!existsSync(join(dist, 'index.html'))) fail('no dist/index.html: run `npm run build` first');
-if (!existsSync(headers)) fail('no dist-deploy/marketplace-headers.conf: run `node scripts/nginx-headers.mjs` after the build');
-const { csp } = JSON.parse(await readFile(join(repo, '.build', 'csp.json'), 'utf8'));
-if (!(await readFile(headers, 'utf8')).includes(`"${csp}"`)) {
-  fail('dist-deploy/marketplace-headers.conf is older than the build: run `node scripts/nginx-headers.mjs` again');
+try {
+  await deploy({ from: dist, to: site, log: () => {} });
+} catch (error) {
+  fail(error instanceof DeployError ? `deploying dist/: ${error.message}` : error.stack);
 }
 
 const temp = await mkdtemp(join(tmpdir(), 'marketplace-nginx-'));
@@ -66,7 +70,7 @@ http {
     server {
         listen 127.0.0.1:${port};
         server_name localhost;
-        root ${quoted(dist)};
+        root ${quoted(join(site, 'current'))};
         include ${quoted(join(repo, 'deploy', 'nginx.conf'))};
     }
 }
@@ -91,4 +95,6 @@ child.on('exit', async (code, signal) => {
   console.error(`start-nginx: nginx exited (${signal ?? `code ${code}`})`);
   process.exit(code || 1);
 });
-console.log(`start-nginx: nginx on http://127.0.0.1:${port}/ serving ${dist} (pid ${child.pid}, config ${temp}/nginx.conf)`);
+console.log(
+  `start-nginx: nginx on http://127.0.0.1:${port}/ serving ${site}/current (pid ${child.pid}, config ${temp}/nginx.conf)`,
+);

@@ -47,7 +47,7 @@ describe('landing page', () => {
       ]),
       fill(en.features.heading),
       fill(en.footer.companyDescription),
-      en.footer.address.split(',')[0] ?? '',
+      config.companyAddress,
     ];
     for (const text of texts) expect(screen.getAllByText(text, { exact: false }).length).toBeGreaterThan(0);
   });
@@ -138,20 +138,23 @@ describe('landing page', () => {
     expect(error).toHaveBeenCalledWith(expect.stringContaining('Customer-service lookup failed'), expect.any(Error));
   });
 
-  it('shows the contact e-mail, the German address, the year and legal links that lead nowhere', async () => {
+  it('shows the contact e-mail, the configured address, the year, and legal links that lead nowhere while unset', async () => {
     const { container } = renderPage();
     await settle();
     const footer = container.querySelector('footer') as HTMLElement;
     expect(within(footer).getByRole('link', { name: config.contactEmail }).getAttribute('href')).toBe(
       `mailto:${config.contactEmail}`,
     );
-    expect(footer.textContent).toContain('Berlin, Germany');
+    expect(footer.textContent).toContain(`${en.footer.address}: ${config.companyAddress}`);
     expect(footer.textContent).toContain(`© ${new Date().getFullYear()} ${brand}. ${en.footer.allRightsReserved}`);
     for (const name of [en.footer.privacy, en.footer.terms, en.footer.cookies]) {
       const link = within(footer).getByText(name);
       expect(link.tagName).toBe('A');
       expect(link.hasAttribute('href')).toBe(false);
     }
+    expect(within(footer).getByRole('heading', { name: en.footer.followUs }).nextElementSibling?.textContent).toBe(
+      en.footer.comingSoon,
+    );
   });
 });
 

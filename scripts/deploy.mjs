@@ -1,0 +1,278 @@
+// `npm run deploy -- <target> [--from dist]`: puts a build in place under <target>, which nginx serves
+// as `root <target>/current;`, in an order in which no visitor ever gets a page whose files are missing:
+//  1. the build's hashed files go into <target>/assets/, shared by every release; old ones stay, for
+//     pages still open or cached that load them later;
+//  2. everything else (pages, icons, manifest …) goes into a new <target>/releases/<id>/, whose assets/
+//     is a link to the shared directory;
+//  3. <target>/current switches to it at once: a new symlink renamed over the old one;
+//  4. releases retired more than `keepDays` ago (beyond the last `keepReleases`) are removed, and with
+//     them the hashed files no remaining release uses.
+// The server's headers are the same for every build, so nginx needs no change and no reload. Needs only
+// Node. <id> is a hash of the build: the same build deployed again is the same release, made current.
+import { createHash } from 'node:crypto';
+import { constants } from 'node:fs';
+import {
+  access,
+  chmod,
+  copyFile,
+  lstat,
+  mkdir,
+  readdir,
+  readFile,
+  readlink,
+  rename,
+  rm,
+  stat,
+  symlink,
+  utimes,
+  writeFile,
+} from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+export const keepDays = 7;
+export const keepReleases = 3;
+const day = 24 * 60 * 60 * 1000;
+
+/** A deploy that cannot go ahead; the message says why and what to do. */
+export class DeployError extends Error {
+  name = 'DeployError';
+}
+
+async function exists(path) {
+  return lstat(path).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Every file under `dir`, as paths relative to it. */
+async function filesUnder(dir, prefix = '') {
+  const files = [];
+  for (const entry of await readdir(join(dir, prefix), { withFileTypes: true })) {
+    const path = join(prefix, entry.name);
+    if (entry.isDirectory()) files.push(...(await filesUnder(dir, path)));
+    else if (entry.isFile()) files.push(path);
+  }
+  return files.sort();
+}
+
+async function checkBuild(dist, from) {
+  for (const required of ['index.html', '404.html', 'assets']) {
+    if (!(await exists(join(dist, required)))) {
+      throw new DeployError(`${from} is not a built site (no ${required}): run \`npm run build\` first.`);
+    }
+  }
+  // `npm start` builds dist/ against the shop stand-in on loopback: never something to put online.
+  const policy = (await readFile(join(dist, 'index.html'), 'utf8')).match(/connect-src ([^;"]*)/)?.[1] ?? '';
+  if (/\/\/(?:127\.0\.0\.1|localhost)[:/\s]/.test(`${policy} `)) {
+    throw new DeployError(`${from} was built for the local shop stand-in (npm start): build it with \`npm run build\`.`);
+  }
+}
+
+/** The release id: a hash of every file's path and bytes. */
+async function releaseId(dist, files) {
+  const hash = createHash('sha256');
+  for (const file of files)
+    hash
+      .update(`${file}\0`)
+      .update(await readFile(join(dist, file)))
+      .update('\0');
+  return hash.digest('hex').slice(0, 12);
+}
+
+/** Copies a file readable by the web server, keeping its modification time (nginx's ETag and Last-Modified). */
+async function copyReadable(source, target) {
+  await copyFile(source, target);
+  await chmod(target, 0o644);
+  const { atime, mtime } = await stat(source);
+  await utimes(target, atime, mtime);
+}
+
+/**
+ * Creates a directory (and its missing parents) the web server can read, whatever the umask; an existing
+ * one is left as it is. Level by level: Node's recursive mkdir spins forever where a file system answers
+ * ENOENT for a parent that exists (/proc).
+ */
+async function makeDirectory(path) {
+  if (await exists(path)) return;
+  if (dirname(path) !== path) await makeDirectory(dirname(path));
+  await mkdir(path);
+  await chmod(path, 0o755);
+}
+
+/** Copies one hashed file into the shared directory unless it is there already; never half-written. */
+async function placeAsset(source, target) {
+  const wanted = await readFile(source);
+  const present = await readFile(target).catch(() => null);
+  if (present?.equals(wanted)) return false;
+  const partial = `${target}.partial-${process.pid}`;
+  await copyReadable(source, partial);
+  await rename(partial, target);
+  return true;
+}
+
+/** Writes the release's files into releases/<id>/, under a temporary name until complete. */
+async function placeRelease(dist, pages, release) {
+  if (await exists(release)) return false;
+  const staging = `${release}.staging-${process.pid}`;
+  await rm(staging, { recursive: true, force: true });
+  for (const page of pages) {
+    await makeDirectory(dirname(join(staging, page)));
+    await copyReadable(join(dist, page), join(staging, page));
+  }
+  await symlink('../../assets', join(staging, 'assets'));
+  await rename(staging, release);
+  return true;
+}
+
+/** releases.json: every kept release in deploy order, with the hashed files it uses. */
+async function readHistory(target) {
+  const file = join(target, 'releases.json');
+  let text;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    const releases = await readdir(join(target, 'releases')).catch(() => []);
+    if (releases.length > 0) {
+      throw new DeployError(
+        `${file} is missing but ${join(target, 'releases')} is not empty: restore it, or deploy to a new target.`,
+      );
+    }
+    return [];
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new DeployError(`${file} is not valid JSON (${error.message}): restore it, or deploy to a new target.`);
+  }
+}
+
+async function writeAtomically(file, text) {
+  const partial = `${file}.partial-${process.pid}`;
+  await writeFile(partial, text, { mode: 0o644 });
+  await rename(partial, file);
+}
+
+/** Points `current` at the release in one step: a new symlink renamed over the old one. */
+async function switchCurrent(target, id) {
+  const current = join(target, 'current');
+  const currentStat = await lstat(current).catch(() => null);
+  if (currentStat && !currentStat.isSymbolicLink()) {
+    throw new DeployError(`${current} exists and is not a symlink: move it away, then deploy again.`);
+  }
+  const previous = currentStat ? await readlink(current) : null;
+  const next = `${current}.next-${process.pid}`;
+  await rm(next, { force: true });
+  await symlink(join('releases', id), next);
+  await rename(next, current);
+  return previous;
+}
+
+/** The releases to keep: the current one, the last few, and every one retired less than `keepDays` ago. */
+export function releasesToKeep(history, currentId, now) {
+  return history.filter((release, index) => {
+    const retiredAt = history[index + 1]?.deployedAt;
+    return (
+      release.id === currentId ||
+      index >= history.length - keepReleases ||
+      retiredAt === undefined ||
+      now.getTime() - Date.parse(retiredAt) < keepDays * day
+    );
+  });
+}
+
+async function prune(target, kept) {
+  const keptIds = new Set(kept.map((release) => release.id));
+  const usedAssets = new Set(kept.flatMap((release) => release.assets));
+  let releases = 0;
+  // Also what an interrupted deploy left: staging directories and partial files.
+  for (const name of await readdir(join(target, 'releases'))) {
+    if (keptIds.has(name)) continue;
+    await rm(join(target, 'releases', name), { recursive: true, force: true });
+    releases += 1;
+  }
+  let assets = 0;
+  for (const name of await filesUnder(join(target, 'assets'))) {
+    if (usedAssets.has(name)) continue;
+    await rm(join(target, 'assets', name), { force: true });
+    assets += 1;
+  }
+  return { releases, assets };
+}
+
+/** Deploys the build in `from` to `to`; `now` and `log` are for tests. */
+export async function deploy({ from, to, now = new Date(), log = console.log }) {
+  const dist = resolve(from);
+  const target = resolve(to);
+  await checkBuild(dist, from);
+  try {
+    await makeDirectory(join(target, 'assets'));
+    await makeDirectory(join(target, 'releases'));
+    await access(target, constants.W_OK);
+  } catch (error) {
+    throw new DeployError(`cannot write to ${to}: ${error.message}`);
+  }
+  const lock = join(target, '.deploy-lock');
+  try {
+    await mkdir(lock);
+  } catch {
+    throw new DeployError(`another deploy to ${to} is running, or one was interrupted: if none is running, remove ${lock}.`);
+  }
+  try {
+    const files = await filesUnder(dist);
+    const assets = files.filter((file) => file.startsWith('assets/')).map((file) => file.slice('assets/'.length));
+    const pages = files.filter((file) => !file.startsWith('assets/'));
+    const id = await releaseId(dist, files);
+    const earlier = (await readHistory(target)).filter((release) => release.id !== id);
+
+    let copied = 0;
+    for (const asset of assets) {
+      await makeDirectory(dirname(join(target, 'assets', asset)));
+      if (await placeAsset(join(dist, 'assets', asset), join(target, 'assets', asset))) copied += 1;
+    }
+    log(`deploy: ${copied} new of ${assets.length} hashed files → ${join(to, 'assets')}/`);
+
+    const created = await placeRelease(dist, pages, join(target, 'releases', id));
+    log(`deploy: release ${id} ${created ? 'written' : 'already in place'} → ${join(to, 'releases', id)}/`);
+
+    // Recorded before the switch, so that no prune can ever take the current release's files.
+    const history = [...earlier, { id, deployedAt: now.toISOString(), assets }];
+    const kept = releasesToKeep(history, id, now);
+    await writeAtomically(join(target, 'releases.json'), `${JSON.stringify(kept, null, 2)}\n`);
+
+    const previous = await switchCurrent(target, id);
+    log(`deploy: ${join(to, 'current')} → releases/${id}${previous ? ` (was ${relative('releases', previous)})` : ''}`);
+
+    const removed = await prune(target, kept);
+    log(
+      `deploy: removed ${removed.releases} old release(s) and ${removed.assets} unused hashed file(s); ${kept.length} release(s) kept`,
+    );
+    return { id, copied, removed };
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
+}
+
+const isMain = process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const usage = 'usage: npm run deploy -- <target directory> [--from dist]   (e.g. npm run deploy -- /srv/marketplace)';
+  let from;
+  let to;
+  try {
+    const { values, positionals } = parseArgs({ options: { from: { type: 'string', default: 'dist' } }, allowPositionals: true });
+    if (positionals.length !== 1) throw new Error('one target directory, please');
+    from = values.from;
+    to = positionals[0];
+  } catch (error) {
+    console.error(`deploy: ${error.message}\n${usage}`);
+    process.exit(1);
+  }
+  try {
+    await deploy({ from, to });
+  } catch (error) {
+    console.error(`deploy: ${error instanceof DeployError ? error.message : error.stack}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,2 @@
+export declare const snippetPath: string;
+export declare function headerSnippet(): string;

@@ -1,0 +1,3 @@
+export declare const headerPolicy: string;
+export declare function pagePolicy(build: { scriptHash: string; styleHash: string; shopOrigin: string }): string;
+export declare const securityHeaders: readonly (readonly [name: string, value: string])[];

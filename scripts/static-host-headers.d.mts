@@ -1,0 +1,1 @@
+export declare function headersFile(files: readonly string[]): string;

@@ -1,0 +1,26 @@
+/** A "Follow us" link: the profile's URL and the platform's name, which is what the link says. */
+export interface SocialProfile {
+  readonly url: string;
+  readonly label: string;
+}
+
+/** Known platforms by their domains (subdomains included); any other profile is labelled by its host. */
+const platforms: readonly (readonly [label: string, domains: readonly string[]])[] = [
+  ['Facebook', ['facebook.com', 'fb.com']],
+  ['Instagram', ['instagram.com']],
+  ['X', ['x.com', 'twitter.com']],
+  ['LinkedIn', ['linkedin.com']],
+  ['YouTube', ['youtube.com', 'youtu.be']],
+  ['TikTok', ['tiktok.com']],
+  ['Pinterest', ['pinterest.com']],
+  ['WeChat', ['wechat.com', 'weixin.qq.com']],
+  ['Weibo', ['weibo.com']],
+];
+
+const isOnDomain = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
+
+export function socialProfile(url: URL): SocialProfile {
+  const host = url.hostname.toLowerCase();
+  const platform = platforms.find(([, domains]) => domains.some((domain) => isOnDomain(host, domain)));
+  return { url: url.href, label: platform?.[0] ?? host.replace(/^www\./, '') };
+}

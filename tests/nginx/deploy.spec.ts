@@ -1,0 +1,88 @@
+// A deploy under load, on real nginx: a visitor keeps reloading the page while a build with another
+// brand name and logo is deployed over the running one, with the command operators run
+// (`npm run deploy`). Every load must work under the policy it was served with: no CSP violation, the
+// page hydrated, the language menu opening with every offered language; the brand switches once, for
+// good; and the old build's hashed files stay, for pages still open.
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { expect, languageButton, languageMenu, offeredLanguages, type Page, test, waitForHydration } from '../e2e/fixtures.ts';
+import { entryAssets, nginxSite } from './build.ts';
+import { recordViolations, type Violation, violations } from './csp.ts';
+
+const run = promisify(execFile);
+
+/** The build nginx serves at first (start-nginx.mjs deploys it), and the one deployed over it. */
+const original = { dist: 'dist', brandName: 'Marketly' };
+const rebranded = { dist: 'dist-rebrand', brandName: 'Acme Test Market' };
+const rebrandCommand =
+  'VITE_BRAND_NAME="Acme Test Market" VITE_BRAND_LOGO=tests/fixtures/acme-logo.svg node scripts/build.mjs --out dist-rebrand';
+
+const deployBuild = (dist: string) => run(process.execPath, ['scripts/deploy.mjs', nginxSite, '--from', dist]);
+
+interface Load {
+  readonly brand: string | null;
+  readonly violations: readonly Violation[];
+}
+
+/** One visit: the page, hydrated, its brand, its language menu open with every language. */
+async function visit(page: Page): Promise<Load> {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+  const brand = await page.locator('meta[property="og:site_name"]').getAttribute('content');
+  await expect(page.getByRole('banner')).toContainText(brand ?? '(no og:site_name)');
+  await languageButton(page).click();
+  await expect(languageMenu(page).getByRole('menuitemradio')).toHaveCount(offeredLanguages.length);
+  return { brand, violations: await violations(page) };
+}
+
+test.beforeAll(() => {
+  const html = existsSync(`${rebranded.dist}/index.html`) ? readFileSync(`${rebranded.dist}/index.html`, 'utf8') : '';
+  if (!html.includes(`<meta property="og:site_name" content="${rebranded.brandName}" />`)) {
+    throw new Error(`${rebranded.dist}/ is not the rebranded build this test deploys: run ${rebrandCommand}`);
+  }
+});
+
+// The rest of the nginx suite (and its next run) expects the original build.
+test.afterAll(async () => {
+  await deployBuild(original.dist);
+});
+
+test('another build deployed while a visitor reloads: every load works, and the brand switches once', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // A page that cannot hydrate (its script blocked) fails its visit in seconds, not at the test's end.
+  page.setDefaultTimeout(10_000);
+  await deployBuild(original.dist);
+  const originalEntry = entryAssets().script;
+  await recordViolations(page);
+
+  const loads: Load[] = [];
+  for (let count = 0; count < 4; count += 1) loads.push(await visit(page));
+  const before = loads.length;
+  let deploying = true;
+  const deployment = deployBuild(rebranded.dist).finally(() => {
+    deploying = false;
+  });
+  while (deploying) loads.push(await visit(page));
+  const during = loads.length - before;
+  const { stdout } = await deployment;
+  for (let count = 0; count < 4; count += 1) loads.push(await visit(page));
+  test.info().annotations.push({ type: 'loads', description: `${before} before, ${during} during, 4 after the deploy` });
+
+  expect(stdout).toContain(`current → releases/`);
+  expect(loads.flatMap((load) => load.violations)).toEqual([]);
+  const brands = loads.map((load) => load.brand);
+  const switchedAt = brands.indexOf(rebranded.brandName);
+  expect(switchedAt, `brands seen: ${brands.join(', ')}`).toBeGreaterThan(0);
+  expect(brands.slice(0, switchedAt).every((brand) => brand === original.brandName)).toBe(true);
+  expect(brands.slice(switchedAt).every((brand) => brand === rebranded.brandName)).toBe(true);
+
+  // The new build's images follow its configuration; the old build's entry is still there for open pages.
+  const favicon = await request.get('/favicon.svg');
+  expect(await favicon.text()).toBe(readFileSync('tests/fixtures/acme-logo.svg', 'utf8'));
+  expect((await request.get(originalEntry)).status()).toBe(200);
+});
