@@ -144,7 +144,7 @@ export function Footer() {
           <div>
             <h2 id="contact-title" className={brandLine}>
               <Logo height={28} />
-              {config.brandName}
+              <bdi>{config.brandName}</bdi>
             </h2>
             <p>{t('footer.companyDescription')}</p>
             <address className={contactList}>
@@ -152,15 +152,17 @@ export function Footer() {
                 <MailIcon size={18} />
                 <span>
                   <span>{t('footer.emailLabel')}: </span>
-                  <a href={`mailto:${config.contactEmail}`}>{config.contactEmail}</a>
+                  <a href={`mailto:${config.contactEmail}`}>
+                    <bdi>{config.contactEmail}</bdi>
+                  </a>
                 </span>
               </p>
               <p>
                 <PinIcon size={18} />
                 <span>
                   <span>{t('footer.address')}: </span>
-                  {/* The company's own spelling, in every language. */}
-                  <span translate="no">{config.companyAddress}</span>
+                  {/* The company's own spelling, in every language; isolated, so right-to-left copy keeps its commas in place. */}
+                  <bdi translate="no">{config.companyAddress}</bdi>
                 </span>
               </p>
             </address>
@@ -225,7 +227,7 @@ export function Footer() {
         </div>
         <div className={bottom}>
           <p>
-            © {year} {config.brandName}. {t('footer.allRightsReserved')}
+            © {year} <bdi>{config.brandName}</bdi>. {t('footer.allRightsReserved')}
           </p>
           <p>{t('marketing.trust')}</p>
         </div>

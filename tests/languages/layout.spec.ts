@@ -81,3 +81,24 @@ for (const { code, nativeName } of languages) {
     expect(problems).toEqual([]);
   });
 }
+
+test('in Arabic, the Latin brand, e-mail and address are isolated runs, so their punctuation stays in place', async ({
+  page,
+}) => {
+  await storeLanguage(page, 'ar');
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const footer = page.locator('footer');
+  const runs = {
+    'header brand': page.locator('header a bdi'),
+    'footer brand': footer.locator('h2 bdi').first(),
+    'e-mail': footer.locator('a[href^="mailto:"] bdi'),
+    address: footer.locator('address bdi[translate="no"]'),
+    copyright: footer.locator('p', { hasText: '©' }).locator('bdi'),
+  };
+  for (const [name, run] of Object.entries(runs)) {
+    expect(await run.evaluate((element) => getComputedStyle(element).unicodeBidi), name).toBe('isolate');
+  }
+  await expect(runs.address).toHaveText('Friedrichstraße 123, 10117 Berlin, Germany');
+});
