@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
 import { defineConfig, loadEnv } from 'vite';
+import { transpileTargets } from './scripts/browser-targets.mjs';
 import { ConfigError, parseConfig } from './src/config.schema.ts';
 
 export default defineConfig(({ mode }) => {
@@ -30,7 +31,9 @@ export default defineConfig(({ mode }) => {
       react(),
     ],
     build: {
-      target: 'es2022',
+      // Syntax for the browsers in package.json's "browserslist"; the CSS follows (cssTarget defaults to
+      // this, and Lightning CSS adds the prefixes those browsers need, e.g. -webkit-backdrop-filter).
+      target: transpileTargets(),
       manifest: true, // the prerender reads it to find each catalogue's chunk
       cssCodeSplit: false,
       modulePreload: { polyfill: false },
