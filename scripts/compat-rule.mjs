@@ -4,23 +4,7 @@
 // Reading a missing property only gives `undefined`, `typeof X` is a feature test, and a use in a branch
 // whose condition names the feature is feature-tested: none of them throws, so none is reported.
 // Methods of plain values (`list.toSorted()`) need types: out of reach here.
-import bcd from '@mdn/browser-compat-data' with { type: 'json' };
-import { compareVersions } from './browser-targets.mjs';
-
-// browserslist family → browser-compat-data's name.
-const bcdBrowser = {
-  chrome: 'chrome',
-  and_chr: 'chrome_android',
-  edge: 'edge',
-  firefox: 'firefox',
-  and_ff: 'firefox_android',
-  safari: 'safari',
-  ios_saf: 'safari_ios',
-  samsung: 'samsunginternet_android',
-  opera: 'opera',
-  op_mob: 'opera_android',
-  android: 'webview_android',
-};
+import { bcd, missingIn } from './browser-support.mjs';
 
 // Globals that are instances: their members are the interface's (`document.x` is `Document.x`).
 const instanceOf = {
@@ -36,33 +20,6 @@ const instanceOf = {
   sessionStorage: 'Storage',
   performance: 'Performance',
 };
-
-/** True when the support statement(s) of one browser cover `version`, unflagged and unprefixed. */
-export function supports(statements, version) {
-  return [statements ?? []].flat().some((statement) => {
-    // A partial implementation exists and can be called; a flagged or renamed one cannot.
-    if (statement.flags || statement.prefix || statement.alternative_name) return false;
-    const added = statement.version_added;
-    if (added === true) return true;
-    if (typeof added !== 'string' || !/^≤?\d/.test(added)) return false; // false, null, "preview"
-    const removed = statement.version_removed;
-    const fromOk = compareVersions(added.replace('≤', ''), version) <= 0;
-    const untilOk = typeof removed !== 'string' || compareVersions(removed.replace('≤', ''), version) > 0;
-    return fromOk && untilOk;
-  });
-}
-
-/** The supported browsers (oldest versions) that lack a feature: `['Safari 16.0', …]`. */
-export function missingIn(compat, oldest) {
-  return Object.entries(oldest)
-    .filter(([family, version]) => {
-      const browser = bcdBrowser[family];
-      if (!browser)
-        throw new Error(`browserslist family "${family}" has no browser-compat-data name: map it in scripts/compat-rule.mjs`);
-      return !supports(compat.support[browser], version);
-    })
-    .map(([family, version]) => `${bcd.browsers[bcdBrowser[family]].name} ${version}`);
-}
 
 function globalCompat(name) {
   return (bcd.api[name] ?? bcd.api.Window[name] ?? bcd.javascript.builtins[name])?.__compat;

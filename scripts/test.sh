@@ -37,8 +37,9 @@ step 'Production build (prerendered)'
 npm run build --silent
 step 'Byte budget'
 node scripts/budget.mjs
-step 'Browser compatibility: no API outside package.json "browserslist" in what ships'
+step 'Browser compatibility: no API or CSS outside package.json "browserslist" in what ships'
 node scripts/compat.mjs dist
+node scripts/css-compat.mjs dist
 step 'Browser tests (Playwright, Debian Chromium)'
 PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/e2e.json npx playwright test --reporter=list,json
 step 'All 21 languages offered: build, then every language in the browser'

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
-import { browserCompatRule, supports } from '../../scripts/compat-rule.mjs';
+import { supports } from '../../scripts/browser-support.mjs';
+import { browserCompatRule } from '../../scripts/compat-rule.mjs';
 
 const oldest = { safari: '16.0', chrome: '109', firefox: '115' };
 
