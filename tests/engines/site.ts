@@ -13,7 +13,7 @@ import { buildDir, ports, repo, siteOrigin } from './config.ts';
  * `<meta http-equiv="Content-Security-Policy">`: a policy in a meta tag governs only what follows it,
  * so this script needs no hash. WebDriver classic has no console access; the suite reads these lists.
  */
-export const errorRecorder =
+const errorRecorder =
   '<script>(function(){var s=window.__scriptErrors=[],c=window.__consoleErrors=[],log=console.error;' +
   "addEventListener('error',function(e){s.push(String(e.message))});" +
   "addEventListener('unhandledrejection',function(e){s.push('Unhandled rejection: '+String(e.reason))});" +

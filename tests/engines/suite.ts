@@ -14,12 +14,13 @@ import cn from '../../locales/cn.ts';
 import de from '../../locales/de.ts';
 import en from '../../locales/en.ts';
 import { languageInfo } from '../../locales/languages.ts';
-import { partnerChatUrl, repo, shopOrigin, supportChatUrl } from './config.ts';
+import { partnerChatUrl, repo, shopOrigin, siteOrigin, supportChatUrl } from './config.ts';
 import { byCss, byRoleAndText, type EngineDriver } from './driver.ts';
 import { type EngineSite, keyProbePath, startSite } from './site.ts';
 
 const languageButton = byCss('header [aria-haspopup="menu"]');
-const cooperationLink = byCss('#about article:nth-of-type(3) a');
+const cooperationLinkCss = '#about article:nth-of-type(3) a';
+const cooperationLink = byCss(cooperationLinkCss);
 const desktop = { width: 1200, height: 700 };
 const entryScript = /^\/assets\/index-[^/]+\.js$/;
 
@@ -57,16 +58,20 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
 
     // Every case ends with no uncaught error and no console error it did not declare.
     afterEach(async () => {
-      const record = await driver.evaluate(() => {
+      const record = await driver.evaluate((site) => {
         const recorded = window as unknown as { __scriptErrors?: string[]; __consoleErrors?: string[] };
-        try {
-          localStorage.clear(); // the next case starts as a first visit
-        } catch {
-          // a page of another origin (the stand-in) has nothing of ours to clear
-        }
-        return { scriptErrors: recorded.__scriptErrors ?? [], consoleErrors: recorded.__consoleErrors ?? [] };
-      });
+        const ours = location.origin === site;
+        if (ours) localStorage.clear(); // the next case starts as a first visit
+        return {
+          ours,
+          recording: Array.isArray(recorded.__scriptErrors),
+          scriptErrors: recorded.__scriptErrors ?? [],
+          consoleErrors: recorded.__consoleErrors ?? [],
+        };
+      }, siteOrigin);
       await driver.closePopups();
+      if (!record.ours) return; // a case that ended on the stand-in checked the page before it left
+      expect(record.recording, 'the error recorder is in the page').toBe(true);
       expect(record.scriptErrors, 'uncaught script errors').toEqual([]);
       const unexpected = record.consoleErrors.filter((text) => !expectedConsoleErrors.some((pattern) => pattern.test(text)));
       expect(unexpected, 'console errors the case did not declare').toEqual([]);
@@ -131,17 +136,17 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
       site.delay(entryScript, 3000);
       await driver.goto('/');
       expect(await heading()).toBe(en.hero.title);
-      expect(await hrefOf('#about article:nth-of-type(3) a')).toBe(supportChatUrl);
+      expect(await hrefOf(cooperationLinkCss)).toBe(supportChatUrl);
       expect(await isHydrated(), 'the app started although its script was held back').toBe(false);
       await screenshot('before-script');
       await hydrated();
-      await expect.poll(() => hrefOf('#about article:nth-of-type(3) a')).toBe(partnerChatUrl('en'));
+      await expect.poll(() => hrefOf(cooperationLinkCss)).toBe(partnerChatUrl('en'));
     });
 
     it('opens the fetched customer-service URL, and the new language’s after a switch', async () => {
       await driver.goto('/');
       await hydrated();
-      await expect.poll(() => hrefOf('#about article:nth-of-type(3) a')).toBe(partnerChatUrl('en'));
+      await expect.poll(() => hrefOf(cooperationLinkCss)).toBe(partnerChatUrl('en'));
       await driver.click(cooperationLink);
       await expect.poll(() => driver.popupUrls()).toEqual([partnerChatUrl('en')]);
       expect(await driver.evaluate(() => location.pathname), 'the landing page stays').toBe('/');
@@ -149,7 +154,7 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
 
       await chooseLanguage(languageInfo('de').nativeName);
       await showsLanguage('de', 'ltr', de.hero.title);
-      await expect.poll(() => hrefOf('#about article:nth-of-type(3) a')).toBe(partnerChatUrl('de'));
+      await expect.poll(() => hrefOf(cooperationLinkCss)).toBe(partnerChatUrl('de'));
       await driver.click(cooperationLink);
       await expect.poll(() => driver.popupUrls()).toEqual([partnerChatUrl('de')]);
       await screenshot('cooperation-de');
@@ -162,7 +167,8 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
       await driver.goto('/');
       await hydrated();
       await expect.poll(async () => (await consoleErrors()).some((text) => failure.test(text))).toBe(true);
-      expect(await hrefOf('#about article:nth-of-type(3) a')).toBe(supportChatUrl);
+      expect(await hrefOf(cooperationLinkCss)).toBe(supportChatUrl);
+      expect(await consoleErrors(), 'only the declared lookup failure').toEqual([expect.stringMatching(failure)]);
       await driver.click(cooperationLink);
       await expect.poll(() => driver.evaluate(() => location.href)).toBe(supportChatUrl);
       expect(await driver.popupUrls(), 'no new window').toEqual([]);
