@@ -5,6 +5,7 @@ import wyw from '@wyw-in-js/vite';
 import { defineConfig, loadEnv } from 'vite';
 import { logoAssetPath } from './scripts/brand-images.ts';
 import { brandImagesPlugin } from './scripts/brand-images-plugin.ts';
+import { transpileTargets } from './scripts/browser-targets.mjs';
 import { type BuildConfig, exitOnConfigError, parseConfig } from './src/config.schema.ts';
 
 export default defineConfig(({ mode }) => {
@@ -33,7 +34,9 @@ export default defineConfig(({ mode }) => {
       brandImagesPlugin({ name: config.app.brandName, logo: config.brandLogo }),
     ],
     build: {
-      target: 'es2022',
+      // Syntax for the browsers in package.json's "browserslist"; the CSS follows (cssTarget defaults to
+      // this, and Lightning CSS adds the prefixes those browsers need, e.g. -webkit-backdrop-filter).
+      target: transpileTargets(),
       manifest: true, // the prerender reads it to find each catalogue's chunk
       cssCodeSplit: false,
       modulePreload: { polyfill: false },

@@ -23,8 +23,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** True for an absolute http: or https: URL; `javascript:`, relative and malformed URLs are not. */
 export function isHttpUrl(value: string): boolean {
-  if (!URL.canParse(value)) return false;
-  const { protocol } = new URL(value);
+  let protocol: string;
+  try {
+    // Not URL.canParse: Safari has it only since 17, and the supported browsers include Safari 16.
+    ({ protocol } = new URL(value));
+  } catch {
+    return false;
+  }
   return protocol === 'http:' || protocol === 'https:';
 }
 

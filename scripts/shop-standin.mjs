@@ -5,10 +5,16 @@ import { createServer } from 'node:http';
 const page = (title, body) =>
   `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title><body style="font-family:system-ui;margin:3rem"><h1>${title}</h1><p>${body}</p><p><a href="javascript:history.back()">Back</a></p></body></html>`;
 
-export function serveShopStandin({ port, host = '127.0.0.1' }) {
+/** `failLookups`: asked on every lookup; when it says true, the lookup answers 500 (the browser tests' failure path). */
+export function serveShopStandin({ port, host = '127.0.0.1', failLookups = () => false }) {
   const origin = `http://${host}:${port}`;
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', origin);
+    if (url.pathname === '/wap/api/syspara!getSyspara.action' && failLookups()) {
+      response.writeHead(500, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
+      response.end(JSON.stringify({ message: 'The stand-in was told to fail' }));
+      return;
+    }
     if (url.pathname === '/wap/api/syspara!getSyspara.action') {
       const lang = url.searchParams.get('lang') ?? 'en';
       response.writeHead(200, {

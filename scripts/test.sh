@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
 # `npm test`: everything that proves the page works, in the order a failure is cheapest to find.
-# Needs Debian's Chromium and nginx; installs them with apt when missing and run as root.
+# Needs Debian's Chromium, Firefox ESR, WPE WebKit and nginx; installs them with apt when missing and run as root.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || packages+=(chromium)
+[ -x "${FIREFOX_PATH:-/usr/bin/firefox-esr}" ] || packages+=(firefox-esr)
+[ -x "${WPE_WEBDRIVER_PATH:-/usr/bin/WPEWebDriver}" ] || packages+=(wpewebkit-driver)
+# The driver package does not bring the browser it drives: the MiniBrowser comes with the engine's library.
+[ -x "${WPE_MINIBROWSER_PATH:-/usr/lib/x86_64-linux-gnu/wpe-webkit-1.1/MiniBrowser}" ] || packages+=(libwpewebkit-1.1-0)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || packages+=(nginx)
 ls /usr/lib/nginx/modules/ngx_http_brotli_static_module.so >/dev/null 2>&1 || packages+=(libnginx-mod-http-brotli-static)
 if [ ${#packages[@]} -gt 0 ]; then
@@ -33,6 +37,9 @@ step 'Production build (prerendered)'
 npm run build --silent
 step 'Byte budget'
 node scripts/budget.mjs
+step 'Browser compatibility: no API or CSS outside package.json "browserslist" in what ships'
+node scripts/compat.mjs dist
+node scripts/css-compat.mjs dist
 step 'Browser tests (Playwright, Debian Chromium)'
 PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/e2e.json npx playwright test --reporter=list,json
 step 'All 21 languages offered: build, then every language in the browser'
@@ -43,4 +50,8 @@ step 'nginx: statuses, headers, encodings, the page under both CSP halves, a dep
 VITE_BRAND_NAME='Acme Test Market' VITE_BRAND_LOGO=tests/fixtures/acme-logo.svg node scripts/build.mjs --out dist-rebrand
 PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/nginx.json npx playwright test -c playwright.nginx.config.ts --reporter=list,json
 
-node scripts/test-summary.mjs test-results/vitest.json test-results/e2e.json test-results/languages.json test-results/nginx.json
+step 'Firefox ESR and WPE WebKit: the cross-engine suite, on a build of its own (dist-engines/)'
+npx vitest run -c vitest.engines.config.ts --reporter=default --reporter=json --outputFile.json=test-results/engines.json
+
+node scripts/test-summary.mjs test-results/vitest.json test-results/e2e.json test-results/languages.json test-results/nginx.json \
+  test-results/engines.json

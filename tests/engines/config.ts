@@ -1,0 +1,42 @@
+/**
+ * Where the cross-engine suite lives on this machine: its own ports (4191–4199, so it never meets
+ * another checkout's servers), its build and the URLs that build was made with.
+ */
+import { fileURLToPath } from 'node:url';
+import { languages } from '../../locales/languages.ts';
+
+export const ports = {
+  // Not 4190: browsers refuse it (ManageSieve is on the Fetch standard's list of bad ports).
+  /** What the browsers load: the build behind a front that can delay responses and records errors. */
+  site: 4191,
+  /** scripts/serve.mjs with the build, behind the front. */
+  siteBackend: 4192,
+  /** scripts/shop-standin.mjs: the shop's API, its /h5/ and /pc/ pages, the seller site and support chat. */
+  shop: 4193,
+  /** WPEWebDriver. */
+  webDriver: 4194,
+  /** Firefox's WebDriver BiDi endpoint. */
+  firefoxBiDi: 4195,
+  /** Nothing listens here: the browsers' proxy, so a request off loopback fails at once. */
+  nowhere: 4199,
+} as const;
+
+export const repo = fileURLToPath(new URL('../../', import.meta.url));
+export const buildDir = 'dist-engines';
+export const siteOrigin = `http://127.0.0.1:${ports.site}`;
+export const shopOrigin = `http://127.0.0.1:${ports.shop}`;
+export const supportChatUrl = `${shopOrigin}/support/chat?key=engines-key`;
+
+/** The build's environment: every language offered, and the shop, seller site and support chat on the stand-in. */
+export const buildEnvironment = {
+  VITE_OFFERED_LANGUAGES: languages.map(({ code }) => code).join(','),
+  VITE_SHOP_URL: shopOrigin,
+  VITE_MERCHANT_URL: `${shopOrigin}/merchant`,
+  VITE_SUPPORT_CHAT_URL: supportChatUrl,
+  VITE_SITE_URL: siteOrigin,
+} as const;
+
+/** The customer-service URL the stand-in answers for `lang`. */
+export function partnerChatUrl(lang: string): string {
+  return `${shopOrigin}/support/partners?lang=${lang}`;
+}

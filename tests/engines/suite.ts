@@ -1,0 +1,280 @@
+/**
+ * The cross-engine suite: one set of cases, run against any EngineDriver (firefox.test.ts and
+ * webkit.test.ts). It covers what most often differs between engines: the page starting without a
+ * script error, the customer-service lookup and the cooperation action, the language menu by mouse
+ * and keyboard, right-to-left Arabic, the 768 px breakpoint, the not-found page and 320 px phones.
+ *
+ * Elements are found by role and ARIA state, not by tag (`[aria-haspopup="menu"]` may be a button or
+ * a <summary>), so the cases survive markup changes that keep the contract of docs/DESIGN.
+ */
+import { mkdirSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import ar from '../../locales/ar.ts';
+import cn from '../../locales/cn.ts';
+import de from '../../locales/de.ts';
+import en from '../../locales/en.ts';
+import { languageInfo } from '../../locales/languages.ts';
+import { partnerChatUrl, repo, shopOrigin, siteOrigin, supportChatUrl } from './config.ts';
+import { byCss, byRoleAndText, type EngineDriver } from './driver.ts';
+import { type EngineSite, keyProbePath, startSite } from './site.ts';
+
+const languageButton = byCss('header [aria-haspopup="menu"]');
+const cooperationLinkCss = '#about article:nth-of-type(3) a';
+const cooperationLink = byCss(cooperationLinkCss);
+const desktop = { width: 1200, height: 700 };
+const entryScript = /^\/assets\/index-[^/]+\.js$/;
+
+export function crossEngineSuite(name: string, launch: () => Promise<EngineDriver>): void {
+  describe(name, () => {
+    let site: EngineSite;
+    let driver: EngineDriver;
+    let expectedConsoleErrors: RegExp[] = [];
+    let shots = '';
+    // Firefox ESR 153 over WebDriver BiDi delivers Enter and Space to a focused <button> without
+    // activating it (typing and Tab work): learnt on a bare page, so a fixed Firefox runs the case again.
+    let keyActivatesButtons = false;
+
+    beforeAll(async () => {
+      site = await startSite();
+      driver = await launch();
+      shots = `${repo}test-results/engines/${driver.engine}`;
+      mkdirSync(shots, { recursive: true });
+      await driver.goto(keyProbePath);
+      await driver.evaluate(() => document.getElementById('probe')?.focus());
+      await driver.press('Enter');
+      keyActivatesButtons = await driver.evaluate(() => document.getElementById('probe')?.dataset.clicked === 'yes');
+    });
+
+    afterAll(async () => {
+      await driver?.close();
+      await site?.close();
+    });
+
+    beforeEach(async () => {
+      site.reset();
+      expectedConsoleErrors = [];
+      await driver.setViewport(desktop.width, desktop.height);
+    });
+
+    // Every case ends with no uncaught error and no console error it did not declare.
+    afterEach(async () => {
+      const record = await driver.evaluate((site) => {
+        const recorded = window as unknown as { __scriptErrors?: string[]; __consoleErrors?: string[] };
+        const ours = location.origin === site;
+        if (ours) localStorage.clear(); // the next case starts as a first visit
+        return {
+          ours,
+          recording: Array.isArray(recorded.__scriptErrors),
+          scriptErrors: recorded.__scriptErrors ?? [],
+          consoleErrors: recorded.__consoleErrors ?? [],
+        };
+      }, siteOrigin);
+      await driver.closePopups();
+      if (!record.ours) return; // a case that ended on the stand-in checked the page before it left
+      expect(record.recording, 'the error recorder is in the page').toBe(true);
+      expect(record.scriptErrors, 'uncaught script errors').toEqual([]);
+      const unexpected = record.consoleErrors.filter((text) => !expectedConsoleErrors.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'console errors the case did not declare').toEqual([]);
+    });
+
+    const screenshot = (shot: string) => driver.screenshot(`${shots}/${shot}.png`);
+    const isHydrated = () =>
+      driver.evaluate(() => {
+        const root = document.getElementById('root');
+        return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+      });
+    const hydrated = () => expect.poll(isHydrated, { timeout: 10_000 }).toBe(true);
+    const heading = () => driver.evaluate(() => document.querySelector('h1')?.textContent ?? null);
+    const documentLanguage = () => driver.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
+    const hrefOf = (css: string) => driver.evaluate((selector) => document.querySelector(selector)?.getAttribute('href'), css);
+    const consoleErrors = () =>
+      driver.evaluate(() => (window as unknown as { __consoleErrors?: string[] }).__consoleErrors ?? []);
+    const menuIsOpen = () =>
+      driver.evaluate(() => {
+        const menu = document.querySelector('[role="menu"]');
+        return menu !== null && menu.getClientRects().length > 0;
+      });
+    const focused = () =>
+      driver.evaluate(() => {
+        const element = document.activeElement;
+        return {
+          role: element?.getAttribute('role') ?? null,
+          popup: element?.getAttribute('aria-haspopup') ?? null,
+          text: element?.textContent?.trim() ?? '',
+        };
+      });
+    const showsLanguage = async (tag: string, dir: string, title: string) => {
+      await expect.poll(documentLanguage).toEqual([tag, dir]);
+      await expect.poll(heading).toBe(title);
+    };
+    const chooseLanguage = async (nativeName: string) => {
+      await driver.click(languageButton);
+      await expect.poll(menuIsOpen).toBe(true);
+      await driver.click(byRoleAndText('menuitemradio', nativeName));
+    };
+    // Get started and Buy now: the links that follow the window (the footer's app link is /h5/ always).
+    const shopLinks = () =>
+      driver.evaluate(
+        (selectors) => selectors.map((selector) => document.querySelector(selector)?.getAttribute('href') ?? null),
+        [`#home a[href^="${shopOrigin}"]`, '#about article:nth-of-type(1) a'],
+      );
+    const horizontalOverflow = () =>
+      driver.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+    it('renders the landing page and starts the app with no script error', async () => {
+      await driver.goto('/');
+      expect(await heading()).toBe(en.hero.title);
+      await hydrated();
+      expect(
+        await driver.evaluate(() => ['home', 'about', 'features', 'contact'].map((id) => document.getElementById(id) !== null)),
+      ).toEqual([true, true, true, true]);
+      expect(await documentLanguage()).toEqual(['en', 'ltr']);
+      await screenshot('landing');
+    });
+
+    it('reads before its script arrives, then starts once it does', async () => {
+      site.delay(entryScript, 3000);
+      await driver.goto('/');
+      expect(await heading()).toBe(en.hero.title);
+      expect(await hrefOf(cooperationLinkCss)).toBe(supportChatUrl);
+      expect(await isHydrated(), 'the app started although its script was held back').toBe(false);
+      await screenshot('before-script');
+      await hydrated();
+      await expect.poll(() => hrefOf(cooperationLinkCss)).toBe(partnerChatUrl('en'));
+    });
+
+    it('opens the fetched customer-service URL, and the new language’s after a switch', async () => {
+      await driver.goto('/');
+      await hydrated();
+      await expect.poll(() => hrefOf(cooperationLinkCss)).toBe(partnerChatUrl('en'));
+      await driver.click(cooperationLink);
+      await expect.poll(() => driver.popupUrls()).toEqual([partnerChatUrl('en')]);
+      expect(await driver.evaluate(() => location.pathname), 'the landing page stays').toBe('/');
+      await driver.closePopups();
+
+      await chooseLanguage(languageInfo('de').nativeName);
+      await showsLanguage('de', 'ltr', de.hero.title);
+      await expect.poll(() => hrefOf(cooperationLinkCss)).toBe(partnerChatUrl('de'));
+      await driver.click(cooperationLink);
+      await expect.poll(() => driver.popupUrls()).toEqual([partnerChatUrl('de')]);
+      await screenshot('cooperation-de');
+    });
+
+    it('goes to the support chat in the same tab when the lookup fails', async () => {
+      const failure = /^Customer-service lookup failed; the cooperation button uses the support link\./;
+      expectedConsoleErrors.push(failure);
+      site.failLookups(true);
+      await driver.goto('/');
+      await hydrated();
+      await expect.poll(async () => (await consoleErrors()).some((text) => failure.test(text))).toBe(true);
+      expect(await hrefOf(cooperationLinkCss)).toBe(supportChatUrl);
+      expect(await consoleErrors(), 'only the declared lookup failure').toEqual([expect.stringMatching(failure)]);
+      await driver.click(cooperationLink);
+      await expect.poll(() => driver.evaluate(() => location.href)).toBe(supportChatUrl);
+      expect(await driver.popupUrls(), 'no new window').toEqual([]);
+    });
+
+    it('chooses a language with the mouse, and the menu closes', async () => {
+      await driver.goto('/');
+      await hydrated();
+      await chooseLanguage(languageInfo('de').nativeName);
+      await showsLanguage('de', 'ltr', de.hero.title);
+      await expect.poll(menuIsOpen).toBe(false);
+      expect(await driver.evaluate(() => localStorage.getItem('lang'))).toBe('de');
+    });
+
+    const focusedItem = (text: string) => ({ role: 'menuitemradio', popup: null, text });
+    const focusIsOnLanguageButton = () => expect.poll(async () => (await focused()).popup).toBe('menu');
+    /** On a fresh landing page, focuses the language button and opens the menu with `key`: English has focus. */
+    const openMenuWith = async (key: 'ArrowDown' | 'Enter') => {
+      await driver.goto('/');
+      await hydrated();
+      await driver.evaluate(() => (document.querySelector('header [aria-haspopup="menu"]') as HTMLElement | null)?.focus());
+      await driver.press(key);
+      await expect.poll(menuIsOpen).toBe(true);
+      await expect.poll(focused).toEqual(focusedItem('English'));
+    };
+
+    it('opens the language menu with the arrow keys, moves through it and closes it with Escape', async () => {
+      await openMenuWith('ArrowDown');
+      await driver.press('ArrowDown');
+      await expect.poll(focused).toEqual(focusedItem(languageInfo('cn').nativeName));
+      await driver.press('Escape');
+      await expect.poll(menuIsOpen).toBe(false);
+      await focusIsOnLanguageButton();
+      await driver.press('ArrowUp');
+      await expect.poll(focused).toEqual(focusedItem(languageInfo('id').nativeName));
+      await driver.press('Escape');
+      await expect.poll(menuIsOpen).toBe(false);
+    });
+
+    it('opens the language menu and chooses a language with Enter', async (context) => {
+      if (!keyActivatesButtons) context.skip(`${driver.engine}: this driver's Enter does not activate a focused button`);
+      await openMenuWith('Enter');
+      await driver.press('ArrowDown');
+      await driver.press('Enter');
+      await showsLanguage('zh-CN', 'ltr', cn.hero.title);
+      await expect.poll(menuIsOpen).toBe(false);
+      await focusIsOnLanguageButton();
+      await screenshot('keyboard-cn');
+    });
+
+    it('mirrors the page for Arabic, chosen from the scrolling menu', async () => {
+      await driver.goto('/');
+      await hydrated();
+      await chooseLanguage(languageInfo('ar').nativeName);
+      await showsLanguage('ar', 'rtl', ar.hero.title);
+      const [brandLeft, buttonLeft] = await driver.evaluate(() =>
+        ['header a[href="#home"]', 'header [aria-haspopup="menu"]'].map(
+          (selector) => document.querySelector(selector)?.getBoundingClientRect().left ?? Number.NaN,
+        ),
+      );
+      expect(brandLeft, 'the brand sits right of the language button').toBeGreaterThan(buttonLeft ?? Number.NaN);
+      await screenshot('arabic');
+    });
+
+    it('points the shop links at /pc/ or /h5/ as the window crosses 768 px', async () => {
+      await driver.setViewport(1024, 700);
+      await driver.goto('/');
+      await hydrated();
+      const everyLinkTo = (path: string) => async () => {
+        return (await shopLinks()).every((href) => href === `${shopOrigin}${path}`);
+      };
+      await expect.poll(everyLinkTo('/pc/')).toBe(true);
+      await driver.setViewport(600, 700);
+      await expect.poll(everyLinkTo('/h5/')).toBe(true);
+      await screenshot('narrow-600');
+      await driver.setViewport(1024, 700);
+      await expect.poll(everyLinkTo('/pc/')).toBe(true);
+    });
+
+    it('shows the not-found page for an unknown path, with a way home', async () => {
+      expectedConsoleErrors.push(/^404: no page at "\/nope\/x"$/);
+      await driver.goto('/nope/x');
+      await hydrated();
+      expect(await heading()).toBe(en.notFound.message);
+      expect(await driver.evaluate(() => document.querySelector('main')?.textContent?.includes('404'))).toBe(true);
+      await expect.poll(consoleErrors).toEqual(['404: no page at "/nope/x"']);
+      await screenshot('not-found');
+      await driver.click(byCss('main a[href="/"]'));
+      await expect.poll(heading).toBe(en.hero.title);
+    });
+
+    it('fits a 320 px phone, with the language menu open too', async () => {
+      await driver.setViewport(320, 640);
+      await driver.goto('/');
+      await hydrated();
+      expect(await horizontalOverflow(), 'px wider than the window').toBeLessThanOrEqual(0);
+      await driver.click(languageButton);
+      await expect.poll(menuIsOpen).toBe(true);
+      expect(await horizontalOverflow(), 'px wider than the window, menu open').toBeLessThanOrEqual(0);
+      const menu = await driver.evaluate(() => {
+        const box = document.querySelector('[role="menu"]')?.getBoundingClientRect();
+        return box ? [box.left, box.right] : null;
+      });
+      expect(menu?.[0], 'menu left edge').toBeGreaterThanOrEqual(0);
+      expect(menu?.[1], 'menu right edge').toBeLessThanOrEqual(320);
+      await screenshot('phone-320-menu');
+    });
+  });
+}
