@@ -44,6 +44,18 @@ export const globals = css`
       margin: 0;
       text-wrap: balance;
     }
+    :lang(zh-CN) {
+      font-family: ${font.han['zh-CN']};
+    }
+    :lang(zh-TW) {
+      font-family: ${font.han['zh-TW']};
+    }
+    :lang(ja) {
+      font-family: ${font.han.ja};
+    }
+    :lang(ko) {
+      font-family: ${font.han.ko};
+    }
     /* Japanese has no spaces: break headings between phrases, not inside words (where supported). */
     :lang(ja) :is(h1, h2, h3) {
       word-break: auto-phrase;

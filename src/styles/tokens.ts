@@ -30,9 +30,20 @@ export const space = {
   xxl: '4rem',
 } as const;
 
+const latin = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial';
+
 export const font = {
-  family:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, "PingFang SC", "Hiragino Sans", "Microsoft YaHei", sans-serif',
+  family: `${latin}, "PingFang SC", "Hiragino Sans", "Microsoft YaHei", sans-serif`,
+  /**
+   * Han characters take a different form in each of these languages: each gets its own region's
+   * fonts (Apple, Windows, then Noto CJK of Android and Linux), named, not left to fallback.
+   */
+  han: {
+    'zh-CN': `"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", ${latin}, sans-serif`,
+    'zh-TW': `"PingFang TC", "Microsoft JhengHei", "Noto Sans CJK TC", ${latin}, sans-serif`,
+    ja: `"Hiragino Sans", "Yu Gothic", Meiryo, "Noto Sans CJK JP", ${latin}, sans-serif`,
+    ko: `"Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans CJK KR", ${latin}, sans-serif`,
+  },
   small: '0.875rem',
   body: '1rem',
   lead: 'clamp(1.05rem, 0.9rem + 0.6vw, 1.25rem)',
