@@ -35,7 +35,7 @@ export default defineConfig(({ mode }) => {
     ],
     build: {
       // Syntax for the browsers in package.json's "browserslist"; the CSS follows (cssTarget defaults to
-      // this, and Lightning CSS adds the prefixes those browsers need, e.g. -webkit-backdrop-filter).
+      // this, and Lightning CSS adds the prefixes those browsers need, e.g. -webkit-user-select).
       target: transpileTargets(),
       manifest: true, // the prerender reads it to find each catalogue's chunk
       cssCodeSplit: false,

@@ -23,7 +23,7 @@ const problems = [];
 const rows = [
   ['HTML', gzip(`${dist}/index.html`)],
   ['CSS (inlined in the HTML) + linked', styles.reduce((sum, file) => sum + gzip(`${dist}${file}`), 0)],
-  ['JS (entry and preloads)', [...scripts, ...preloads].reduce((sum, file) => sum + gzip(`${dist}${file}`), 0)],
+  ['JS (entry and preloads)', [...new Set([...scripts, ...preloads])].reduce((sum, file) => sum + gzip(`${dist}${file}`), 0)],
   ['images above the fold', images.reduce((sum, file) => sum + gzip(`${dist}${file}`), 0)],
 ];
 const total = rows.reduce((sum, [, bytes]) => sum + bytes, 0);

@@ -1,7 +1,7 @@
 // `node scripts/css-compat.mjs [DIR]`: checks the built stylesheet (DIR defaults to dist/) against
 // package.json's "browserslist", two ways:
 // 1. Prefixes and fallbacks: every declaration Lightning CSS writes for the list is in the build
-//    (so build.cssTarget really follows the list: -webkit-backdrop-filter for Safari before 18, …).
+//    (so build.cssTarget really follows the list: -webkit-user-select for Safari, …).
 // 2. Support, by MDN's browser-compat-data: every property (itself, or a prefixed or older form in
 //    the same rule), pseudo-class and pseudo-element, media feature, CSS function, and nesting.
 // Keyword values (`display:grid`) are not looked up.
@@ -15,6 +15,7 @@ import { styleRules } from './css-rules.mjs';
 /** Missing in a listed browser and harmless there. Each needs its reason. */
 export const harmlessWhereMissing = {
   'text-size-adjust': 'only mobile browsers inflate text; where it is missing there is nothing to adjust',
+  'text-wrap': 'balanced lines are a refinement: where it is missing, headings and the brand wrap as text always has',
 };
 
 const vendorPrefix = /^-(webkit|moz|ms|o)-/;

@@ -70,6 +70,7 @@ const dropdown = css`
   border: 1px solid ${colors.border};
   border-radius: ${radius.sm};
   box-shadow: 0 12px 32px rgb(28 25 23 / 0.16);
+  contain: layout paint; /* opening it lays out and paints the dropdown alone */
 `;
 
 const menuList = css`
