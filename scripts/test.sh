@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: everything that proves the page works, in the order a failure is cheapest to find.
-# Needs Debian's Chromium, Firefox ESR, WPE WebKit and nginx; installs them with apt when missing and run as root.
+# Needs Debian's Chromium, Firefox ESR, WPE WebKit, nginx and the Noto fonts; installs them with apt when
+# missing and run as root.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,6 +13,10 @@ packages=()
 [ -x "${WPE_MINIBROWSER_PATH:-/usr/lib/x86_64-linux-gnu/wpe-webkit-1.1/MiniBrowser}" ] || packages+=(libwpewebkit-1.1-0)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || packages+=(nginx)
 ls /usr/lib/nginx/modules/ngx_http_brotli_static_module.so >/dev/null 2>&1 || packages+=(libnginx-mod-http-brotli-static)
+# Every script the 21 languages use (Han, Hangul, Thai, Devanagari, Arabic …): the layout checks measure
+# real text, and a fresh Debian shows boxes for these scripts without them.
+[ -e /usr/share/fonts/truetype/noto/NotoSans-Regular.ttf ] || packages+=(fonts-noto-core)
+[ -e /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] || packages+=(fonts-noto-cjk)
 if [ ${#packages[@]} -gt 0 ]; then
   if [ "$(id -u)" -eq 0 ]; then
     echo "Installing ${packages[*]} with apt (needed by the browser and nginx tests)…"
