@@ -33,6 +33,12 @@ export function pagePolicy({ scriptHash, styleHash, shopOrigin }) {
   });
 }
 
+/**
+ * An SVG is a document when opened on its own: it may draw, nothing else (no script, nothing loaded,
+ * sandboxed). Sent, beside the headers below, with every .svg (the operator's logo among them).
+ */
+export const imagePolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
 /** The headers every response carries, errors included. */
 export const securityHeaders = [
   ['Content-Security-Policy', headerPolicy],

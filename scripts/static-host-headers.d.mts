@@ -1,1 +1,1 @@
-export declare function headersFile(files: readonly string[]): string;
+export declare function headersFile(files: readonly string[], assets?: readonly string[]): string;

@@ -7,7 +7,7 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { securityHeaders } from './security-headers.mjs';
+import { imagePolicy, securityHeaders } from './security-headers.mjs';
 
 const cacheControl = {
   page: 'no-cache',
@@ -17,8 +17,8 @@ const cacheControl = {
 
 const rule = (path, headers) => [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
 
-/** The _headers text for a build whose top-level files are `files` (assets/ aside). */
-export function headersFile(files) {
+/** The _headers text for a build whose top-level files are `files`, and whose assets/ holds `assets`. */
+export function headersFile(files, assets = []) {
   const served = files.filter((name) => !/\.(?:gz|br)$/.test(name) && name !== '_headers');
   const pages = served.filter((name) => name.endsWith('.html')).map((name) => (name === 'index.html' ? '/' : `/${name}`));
   const others = served.filter((name) => !name.endsWith('.html'));
@@ -34,6 +34,10 @@ export function headersFile(files) {
         ...(name.endsWith('.webmanifest') ? [['Content-Type', 'application/manifest+json']] : []),
       ]),
     ),
+    // A second policy for every SVG (hosts join a header named twice: two policies, both enforced).
+    ...[...others.map((name) => `/${name}`), ...assets.map((name) => `/assets/${name}`)]
+      .filter((path) => path.endsWith('.svg'))
+      .map((path) => rule(path, [['Content-Security-Policy', imagePolicy]])),
   ].join('\n\n')}\n`;
 }
 
@@ -41,6 +45,7 @@ const isMain = process.argv[1] !== undefined && resolve(process.argv[1]) === fil
 if (isMain) {
   const dist = resolve(process.argv[2] ?? 'dist');
   const files = (await readdir(dist, { withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name);
-  await writeFile(`${dist}/_headers`, headersFile(files.sort()));
+  const assets = (await readdir(`${dist}/assets`)).filter((name) => !/\.(?:gz|br)$/.test(name));
+  await writeFile(`${dist}/_headers`, headersFile(files.sort(), assets.sort()));
   console.log(`static-host-headers: wrote ${process.argv[2] ?? 'dist'}/_headers`);
 }

@@ -1,7 +1,7 @@
 // HTTP-level checks of deploy/nginx.conf on real nginx: status codes, types, caching, precompressed
 // copies and the security headers on every response. No browser: Playwright's request fixture.
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
-import { securityHeaders as sourceOfTruth } from '../../scripts/security-headers.mjs';
+import { imagePolicy, securityHeaders as sourceOfTruth } from '../../scripts/security-headers.mjs';
 import { buildPolicy, distFile, distSize, entryAssets } from './build.ts';
 import { staticHostHeaders } from './staticHostHeaders.ts';
 
@@ -27,13 +27,18 @@ const directives = (csp: string) =>
     }),
   );
 
-/** Every security header exactly once, with its exact value, and a Server header without a version. */
+/**
+ * Every security header exactly once, with its exact value, and a Server header without a version. An
+ * SVG gets a second policy: opened on its own, it may only draw.
+ */
 function expectSecurityHeaders(response: APIResponse): void {
   const where = `${response.status()} ${response.url()}`;
   const all = response.headersArray();
   const values = (name: string) => all.filter((header) => header.name.toLowerCase() === name).map((header) => header.value);
+  const isSvg = new URL(response.url()).pathname.endsWith('.svg') && response.status() === 200;
   for (const [name, value] of Object.entries(securityHeaders)) {
-    expect(values(name), `${name} on ${where}`).toEqual([value]);
+    const expected = name === 'content-security-policy' && isSvg ? [value, imagePolicy] : [value];
+    expect(values(name), `${name} on ${where}`).toEqual(expected);
   }
   const permissions = values('permissions-policy');
   expect(permissions, `permissions-policy on ${where}`).toHaveLength(1);
@@ -122,10 +127,11 @@ test.describe('pages', () => {
 
 test.describe('static files', () => {
   test('hashed /assets/ files are immutable for a year', async ({ request }) => {
-    const { script, style } = entryAssets();
+    const { script, style, logo } = entryAssets();
     for (const [path, type] of [
       [script, 'application/javascript; charset=utf-8'],
       [style, 'text/css; charset=utf-8'],
+      [logo, 'image/svg+xml; charset=utf-8'],
     ] as const) {
       const response = await get(request, path);
       expect(response.status(), path).toBe(200);
@@ -208,8 +214,19 @@ test.describe('precompressed responses', () => {
 test.describe('the _headers file of the build, for static hosts', () => {
   test('gives every path the headers nginx sends it', async ({ request }) => {
     const file = distFile('/_headers').toString('utf8');
-    const { script, style } = entryAssets();
-    const paths = ['/', '/about.html', script, style, '/favicon.svg', '/og-image.png', '/manifest.webmanifest', '/robots.txt'];
+    const { script, style, logo } = entryAssets();
+    const paths = [
+      '/',
+      '/about.html',
+      script,
+      style,
+      logo,
+      '/favicon.svg',
+      '/logo.svg',
+      '/og-image.png',
+      '/manifest.webmanifest',
+      '/robots.txt',
+    ];
     for (const path of paths) {
       const fromNginx = (await get(request, path)).headers();
       const fromFile = staticHostHeaders(file, path);

@@ -2,25 +2,32 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { headerSnippet, snippetPath } from '../../scripts/nginx-headers.mjs';
+import { headerPolicy, imagePolicy } from '../../scripts/security-headers.mjs';
 import { headersFile } from '../../scripts/static-host-headers.mjs';
+import { staticHostHeaders } from '../nginx/staticHostHeaders.ts';
 
 describe('the security headers, from scripts/security-headers.mjs', () => {
   it('are what the committed nginx snippet says (regenerate it with `node scripts/nginx-headers.mjs`)', () => {
     expect(readFileSync(snippetPath, 'utf8')).toBe(headerSnippet());
   });
 
-  it('give static hosts one Cache-Control per path, so no host joins two', () => {
-    const file = headersFile(['index.html', 'about.html', 'favicon.svg', 'index.html.br', 'manifest.webmanifest', '_headers']);
-    const rules = file.split('\n\n').slice(1);
-    expect(rules.map((rule) => rule.split('\n')[0])).toEqual([
-      '/*',
+  it('give static hosts one Cache-Control per path, so no host joins two, and every SVG its own policy', () => {
+    const files = ['index.html', 'about.html', 'favicon.svg', 'index.html.br', 'manifest.webmanifest', '_headers'];
+    const file = headersFile(files, ['index-abc.js', 'logo-0123abcd.svg']);
+    const paths = [
       '/',
       '/about.html',
-      '/assets/*',
       '/favicon.svg',
       '/manifest.webmanifest',
-    ]);
-    expect(rules[0]).not.toContain('Cache-Control');
-    for (const rule of rules.slice(1)) expect(rule.match(/Cache-Control/g)).toHaveLength(1);
+      '/assets/index-abc.js',
+      '/assets/logo-0123abcd.svg',
+    ];
+    for (const path of paths) {
+      const headers = staticHostHeaders(file, path);
+      expect(headers['cache-control'], path).toMatch(/^[^,]+(, max-age=\d+(, immutable)?)?$/);
+      const policies = path.endsWith('.svg') ? [headerPolicy, imagePolicy] : [headerPolicy];
+      expect(headers['content-security-policy'], path).toBe(policies.join(', '));
+    }
+    expect(staticHostHeaders(file, '/_headers')['cache-control'], 'the file itself is not listed').toBeUndefined();
   });
 });
