@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 import browserslist from 'browserslist';
 
 // browserslist looks for its config from this file upwards; a directory path would start one level too high.
-const packageJson = fileURLToPath(new URL('../package.json', import.meta.url));
+// (Loaded into a browser-like test environment, this module's URL is not a file: one; tests run at the root.)
+const packageJson = import.meta.url.startsWith('file:')
+  ? fileURLToPath(new URL('../package.json', import.meta.url))
+  : 'package.json';
 
 /** The browserslist entries (`safari 16.0`, `ios_saf 16.6-16.7`, …) of package.json. */
 export function supportedBrowsers() {

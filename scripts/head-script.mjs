@@ -13,13 +13,18 @@
 // 3. Early input. The language menu is a <details>, so it opens natively at once. What needs the app
 //    (choosing a language, the menu's arrow keys) is recorded here, in the capture phase, and kept
 //    from reaching the page; the app takes the record once it runs and replays it in order, exactly
-//    once (src/earlyInput.ts). Once anything is recorded, later input to the menu is recorded too,
-//    so that the order holds. Links are never touched: they work without JavaScript.
+//    once (src/earlyInput.ts). A tap opens and closes natively; once anything is recorded, the state
+//    each later tap leaves is recorded too, and Enter or Space after recorded keys is recorded as a
+//    key, so the replay ends where the visitor did. Links
+//    are never touched: they work without JavaScript. If the app cannot start, recording stops.
+// 4. After the first frame with the menu is painted, the menu's names are laid out once, unseen, so
+//    that fonts for their scripts are found before a visitor first opens it.
 import { minifySync } from 'vite';
+import { transpileTargets } from './browser-targets.mjs';
 
 /**
  * @typedef {{ tag: string, dir: string, chunk: string }} OfferedLanguage
- * @typedef {{ type: string, scope?: string, target?: string, key?: string }} EarlyEvent
+ * @typedef {import('../src/earlyInput.ts').EarlyEvent} EarlyEvent
  * @param {{ offered: Record<string, OfferedLanguage>, entry: string, holdMs: number, safetyMs: number }} options
  *   offered: the non-English offered languages; entry: the app's entry module URL
  */
@@ -33,6 +38,12 @@ export function pageStart({ offered, entry, holdMs, safetyMs }) {
     const manifest = document.createElement('link');
     script.type = 'module';
     script.src = entry;
+    // An app that cannot start (its script fails to load or throws) replays nothing: stop recording,
+    // so that the menu keeps working as plain HTML.
+    script.addEventListener('error', stopRecording);
+    addEventListener('error', (event) => {
+      if (event.filename === script.src) stopRecording();
+    });
     manifest.rel = 'manifest';
     manifest.href = '/manifest.webmanifest';
     document.head.append(script, manifest);
@@ -70,39 +81,61 @@ export function pageStart({ offered, entry, holdMs, safetyMs }) {
     if (!replayTarget) return;
     const isMenuButton = replayTarget.localName === 'summary';
     const key = 'key' in event ? event.key : undefined;
-    if (event.type === 'click') {
-      // With nothing recorded before it, the native <details> opens or closes the menu: nothing to replay.
-      if (isMenuButton && queue.length === 0) {
-        startApp();
-        return;
-      }
-    } else {
+    startApp();
+    if (event.type === 'click' && isMenuButton) {
+      // A tap on the button: the native <details> opens or closes the menu at once. After recorded input
+      // the state it leaves is recorded too, for the replay to restore in its place.
+      if (queue.length > 0)
+        queue.push({ type: 'toggle', scope: scope.dataset.replayScope, target: replayTarget.dataset.replay, open: !scope.open });
+      return;
+    }
+    if (event.type === 'keydown') {
       const opensOrMoves = key === 'ArrowDown' || key === 'ArrowUp';
       const movesInOpenMenu = scope.open && (key === 'Home' || key === 'End' || key === 'Escape');
-      const activatesAfterRecordedInput = isMenuButton && queue.length > 0 && (key === 'Enter' || key === ' ');
-      if (!(opensOrMoves || movesInOpenMenu || activatesAfterRecordedInput)) return;
+      // After recorded arrow keys (which moved nothing yet) Enter or Space means the item they reach, not
+      // the button focus is still on: recorded in its place, held back from the native toggle.
+      const activatesAfterRecordedKeys = isMenuButton && queue.length > 0 && (key === 'Enter' || key === ' ');
+      if (!(opensOrMoves || movesInOpenMenu || activatesAfterRecordedKeys)) return;
     }
     queue.push({ type: event.type, scope: scope.dataset.replayScope, target: replayTarget.dataset.replay, key });
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (event.type === 'click' && !isMenuButton) {
+    if (event.type === 'click') {
       // A chosen language: close the menu now, as the app will, and fetch its catalogue meanwhile.
       scope.open = false;
       scope.querySelector('summary')?.focus({ preventScroll: true });
       preloadCatalogue(replayTarget.dataset.language);
     }
-    startApp();
   };
   document.addEventListener('click', capture, true);
   document.addEventListener('keydown', capture, true);
-  /** @type {any} */ (window).__earlyInput = {
-    /** Stops recording and hands over what was recorded; a second call gets nothing. */
-    take() {
-      document.removeEventListener('click', capture, true);
-      document.removeEventListener('keydown', capture, true);
-      return queue.splice(0);
-    },
+  /** Stops recording and hands over what was recorded; a second call gets nothing. */
+  function stopRecording() {
+    document.removeEventListener('click', capture, true);
+    document.removeEventListener('keydown', capture, true);
+    return queue.splice(0);
+  }
+  /** @type {any} */ (window).__earlyInput = { take: stopRecording };
+
+  // The menu's native names (Han, Hangul, Thai, Arabic …) are shaped the first time they are laid out,
+  // which on a slow phone costs the first open of the menu a frame or more. So once the first frame
+  // with the menu is painted, an invisible copy of it is laid out, and removed, in one task.
+  const shapeMenuNames = () => {
+    const menu = document.querySelector('[data-replay-scope] [role="menu"]');
+    if (!menu) return;
+    const copy = /** @type {HTMLElement} */ (menu.cloneNode(true));
+    copy.removeAttribute('id');
+    copy.setAttribute('aria-hidden', 'true');
+    Object.assign(copy.style, { position: 'absolute', visibility: 'hidden', insetInlineStart: '-100vw' });
+    document.body.append(copy);
+    copy.getBoundingClientRect();
+    copy.remove();
   };
+  const afterMenuPainted = () => {
+    if (document.querySelector('[data-replay-scope]')) setTimeout(shapeMenuNames);
+    else requestAnimationFrame(afterMenuPainted);
+  };
+  requestAnimationFrame(afterMenuPainted);
 
   try {
     const language = preloadCatalogue(localStorage.getItem('lang'));
@@ -128,12 +161,12 @@ export function pageStart({ offered, entry, holdMs, safetyMs }) {
 }
 
 /**
- * The inline script for a build: `pageStart` with its options, minified for the browsers the build targets.
+ * The inline script for a build: `pageStart` with its options, minified for package.json's browserslist.
  * @param {{ offered: Record<string, OfferedLanguage>, entry: string, holdMs?: number, safetyMs?: number }} options
  */
 export function headScript({ offered, entry, holdMs = 1500, safetyMs = 3000 }) {
   const source = `(${pageStart})(${JSON.stringify({ offered, entry, holdMs, safetyMs })})`;
-  const { code, errors } = minifySync('head-script.js', source, { compress: { target: 'es2020' } });
+  const { code, errors } = minifySync('head-script.js', source, { compress: { target: transpileTargets() } });
   if (errors.length > 0) throw new Error(`head script: ${errors.map((error) => error.message).join('; ')}`);
   return code.trim().replace(/;$/, '');
 }

@@ -7,12 +7,18 @@
 
 /** One recorded interaction, named by the `data-replay-scope` widget and the `data-replay` element it hit. */
 export interface EarlyEvent {
-  readonly type: 'click' | 'keydown' | 'dismiss';
-  readonly scope?: string;
-  /** Absent for `dismiss`, a tap outside the widget. */
-  readonly target?: string;
+  /**
+   * `click` and `keydown` on an element of the widget; `dismiss`, a tap outside it while it was open;
+   * `toggle`, the widget opened or closed natively (its button) after other input was recorded.
+   */
+  readonly type: 'click' | 'keydown' | 'dismiss' | 'toggle';
+  readonly scope?: string | undefined;
+  /** Absent for `dismiss`. */
+  readonly target?: string | undefined;
   /** The key of a keydown. */
-  readonly key?: string;
+  readonly key?: string | undefined;
+  /** What a `toggle` left: open or not. */
+  readonly open?: boolean | undefined;
 }
 
 interface EarlyInputRecorder {
@@ -52,15 +58,22 @@ export async function replayEarlyInput(events: readonly EarlyEvent[], doc: Docum
       console.warn(`Early input not replayed: "${event.target ?? event.scope}" is no longer on the page.`, event);
       continue;
     }
+    const focused = doc.activeElement;
     if (event.type === 'dismiss') {
       // A tap outside the open menu: the menu listens for it on the document.
       doc.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    } else if (event.type === 'toggle') {
+      // Opened or closed natively, in its place in the sequence: the button toggles it if it differs.
+      if (scope instanceof HTMLDetailsElement && scope.open !== event.open) recorded.click();
     } else if (event.type === 'click') {
       recorded.click();
+    } else if (focused instanceof HTMLElement && focused !== doc.body && !scope.contains(focused)) {
+      // The visitor has moved on (Tab) to the rest of the page: a key meant for the widget would pull
+      // focus back into it, so it is dropped.
+      continue;
     } else {
       // A key goes where focus is now if that is inside the widget: the app moves focus as it runs
       // (an open menu focuses its checked item), just as it would have between live key presses.
-      const focused = doc.activeElement;
       const target = focused instanceof HTMLElement && scope.contains(focused) ? focused : recorded;
       const keydown = new KeyboardEvent('keydown', { key: event.key ?? '', bubbles: true, cancelable: true });
       const unhandled = target.dispatchEvent(keydown);

@@ -1,11 +1,11 @@
 import { css } from '@linaria/core';
-import { useSyncExternalStore } from 'react';
 import { sellerRegistrationUrl, shopEntryUrl } from '../../machines/shop.ts';
 import { legalPages } from '../config.schema.ts';
 import { config } from '../config.ts';
 import { useShopEntryUrl, useTranslation } from '../page.tsx';
 import { container } from '../styles/layout.ts';
 import { colors, font, mobileBreakpointPx, space } from '../styles/tokens.ts';
+import { useClientValue } from '../useClientValue.ts';
 import { MailIcon, PinIcon } from './icons.tsx';
 import { Logo } from './Logo.tsx';
 
@@ -100,16 +100,12 @@ const followUs = css`
   margin-block-start: ${space.md};
 `;
 
-const noSubscription = () => () => {};
-
 /** The current year; the prerendered page says the build year until it hydrates, so hydration matches. */
-function useCurrentYear(): number {
-  return useSyncExternalStore(
-    noSubscription,
+const useCurrentYear = () =>
+  useClientValue(
     () => new Date().getFullYear(),
     () => __BUILD_YEAR__,
   );
-}
 
 /** A legal page's link; while the operator has given no URL, a link that leads nowhere (as the spec has it). */
 function LegalLink({

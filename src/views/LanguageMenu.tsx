@@ -1,19 +1,19 @@
 import { css } from '@linaria/core';
 import { useMachine } from '@xstate/react';
-import { type KeyboardEvent, type MouseEvent, type SyntheticEvent, useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { type KeyboardEvent, type MouseEvent, type SyntheticEvent, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { languageInfo } from '../../locales/languages.ts';
 import { menuMachine } from '../../machines/menu.machine.ts';
 import { useLanguage, useLanguageActor, useTranslation } from '../page.tsx';
 import { colors, font, mobileBreakpointPx, radius, space } from '../styles/tokens.ts';
+import { useClientValue } from '../useClientValue.ts';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from './icons.tsx';
 
+// The menu is a <details>: it opens natively, in the frame of the tap, before any script runs. Once
+// the app runs, the menu machine owns `open` and the summary's own toggle is prevented.
 const wrapper = css`
   position: relative;
   flex: none;
 `;
-
-// The menu is a <details>: it opens natively, in the frame of the tap, before any script runs. Once
-// the app runs, the menu machine owns `open` and the summary's own toggle is prevented.
 
 const fullName = css`
   white-space: nowrap;
@@ -113,17 +113,6 @@ const item = css`
   }
 `;
 
-const noSubscription = () => () => {};
-
-/** False while hydrating the prerendered HTML, true once the app runs (so hydration renders what the server did). */
-function useIsRunning(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * The language menu button (WAI-ARIA menu button with `menuitemradio` items), built on <details> so
  * that it opens before the app runs. The inline head script records what needs the app (a chosen
@@ -139,14 +128,19 @@ export function LanguageMenu() {
   const buttonRef = useRef<HTMLElement>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const menuId = useId();
-  const isRunning = useIsRunning();
+  // Before the app runs, the browser reports the native open state of <details> itself.
+  const isRunning = useClientValue(
+    () => true,
+    () => false,
+  );
   const isOpen = menu.matches('open');
   const checkedIndex = Math.max(offered.indexOf(language), 0);
 
-  // A menu the visitor opened natively before the app ran is open in the machine from the start.
-  useEffect(() => {
+  // A menu the visitor opened natively before the app ran is open in the machine from the start: taken
+  // over before the first paint after hydration (a tap that follows is queued after it), on mount only.
+  useLayoutEffect(() => {
     if (detailsRef.current?.open) send({ type: 'menu.open', activeIndex: checkedIndex });
-  }, [send, checkedIndex]);
+  }, []);
 
   // Focus follows the active item while open, and returns to the button when the menu asks for it.
   useEffect(() => {
@@ -232,7 +226,6 @@ export function LanguageMenu() {
         role="button"
         className={trigger}
         aria-haspopup="menu"
-        // Before the app runs, the browser reports the native open state of <details> itself.
         aria-expanded={isRunning ? isOpen : undefined}
         aria-controls={menuId}
         aria-label={t('nav.chooseLanguage', { language: current.nativeName })}

@@ -1,6 +1,6 @@
 // Interactive from the first paint: under a slow phone's network and CPU (Lighthouse's mobile
 // conditions), a visitor uses the language menu before the app has hydrated, and nothing is lost.
-import type { CDPSession } from '@playwright/test';
+import { throttleLikeASlowPhone } from '../../scripts/slow-phone.mjs';
 import {
   english,
   expect,
@@ -16,20 +16,6 @@ import {
   waitForHydration,
 } from './fixtures.ts';
 
-/** Lighthouse's mobile conditions: 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4× slower. */
-async function throttleLikeASlowPhone(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  return cdp;
-}
-
 interface Interaction {
   readonly type: string;
   readonly key: string;
@@ -43,14 +29,15 @@ declare global {
 }
 
 /**
- * Records every click and key press with whether React had hydrated the page at that moment. Runs
+ * Records every click and key press with whether the app ran at that moment. Runs
  * before the page's own scripts, so its listener sees each event first.
  */
 async function recordInteractions(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const interactions: Interaction[] = [];
     window.__interactions = interactions;
-    const hydrated = () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'));
+    // Until the app runs (src/main.tsx says so on <html>), the head script records what needs it.
+    const hydrated = () => document.documentElement.dataset.app === 'running';
     for (const type of ['click', 'keydown']) {
       document.addEventListener(
         type,

@@ -393,12 +393,12 @@ export async function expectCooperationHref(page: Page, href: string): Promise<v
   await expect(cooperationLink(page)).toHaveAttribute('href', href);
 }
 
-/** Waits until React has hydrated the prerendered page (its root container carries React's marker). */
+/**
+ * Waits until the app runs: the prerendered page hydrated and its machines started, which src/main.tsx
+ * says with `<html data-app="running">` (React's marker on the root container appears as hydration begins).
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'running');
 }
 
 /**

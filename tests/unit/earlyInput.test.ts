@@ -70,6 +70,24 @@ describe('replaying early input', () => {
     expect(String(warn.mock.calls[0]?.[0])).toContain('"item-fr" is no longer on the page');
   });
 
+  it('restores a native open or close in its place, toggling only when the widget is not as it was left', async () => {
+    const details = document.querySelector('details') as HTMLDetailsElement;
+    await replayEarlyInput([{ type: 'toggle', scope: 'menu', target: 'button', open: true }]);
+    expect(log, 'already open: nothing to do').toEqual([]);
+    details.open = false;
+    await replayEarlyInput([{ type: 'toggle', scope: 'menu', target: 'button', open: true }]);
+    expect(log).toEqual(['click button']);
+  });
+
+  it('drops a key once the visitor has moved on to the rest of the page, rather than pull focus back', async () => {
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    outside.focus();
+    const replayed = await replayEarlyInput([key('button', 'ArrowDown'), click('item-en')]);
+    expect(replayed).toBe(1);
+    expect(log).toEqual(['click item-en']);
+  });
+
   it('replays a tap outside the widget as a pointerdown outside it', async () => {
     await replayEarlyInput([{ type: 'dismiss', scope: 'menu' }]);
     expect(log).toEqual(['pointerdown body']);
@@ -77,13 +95,6 @@ describe('replaying early input', () => {
 });
 
 describe('taking the record', () => {
-  it('takes it from the head script once: a second take gets nothing', () => {
-    const recorded = [click('item-de')];
-    const host = { __earlyInput: { take: () => recorded.splice(0) } };
-    expect(takeEarlyInput(host)).toEqual([click('item-de')]);
-    expect(takeEarlyInput(host)).toEqual([]);
-  });
-
   it('is empty where no head script ran (the dev server, tests)', () => {
     expect(takeEarlyInput({})).toEqual([]);
   });

@@ -86,14 +86,22 @@ describe('the head script records what needs the app, before it runs', () => {
     expect(takeEarlyInput()).toEqual([]);
   });
 
-  it('records the arrow keys, and after them Enter on the button (so the order holds), but not Enter alone', () => {
+  it('records the arrow keys and Enter after them, but leaves Enter alone and a tap on the button native', () => {
+    renderMenu(true);
     start();
     summary().focus();
-    expect(press('Enter').prevented).toBe(false);
+    expect(press('Enter').prevented, 'Enter on the button, nothing recorded yet: the native toggle').toBe(false);
     expect(press('ArrowDown').prevented).toBe(true);
     expect(press('ArrowDown').prevented).toBe(true);
-    expect(press('Enter').prevented).toBe(true);
-    expect(takeEarlyInput().map((event) => event.key)).toEqual(['ArrowDown', 'ArrowDown', 'Enter']);
+    expect(press('Enter').prevented, 'Enter after recorded keys chooses where they lead').toBe(true);
+    // A tap on the button after that: the menu closes at once, and the state it leaves is recorded.
+    expect(tap(summary())).toEqual({ reachedPage: true, prevented: false });
+    expect(takeEarlyInput()).toEqual([
+      { type: 'keydown', scope: 'language-menu', target: 'language-menu-button', key: 'ArrowDown' },
+      { type: 'keydown', scope: 'language-menu', target: 'language-menu-button', key: 'ArrowDown' },
+      { type: 'keydown', scope: 'language-menu', target: 'language-menu-button', key: 'Enter' },
+      { type: 'toggle', scope: 'language-menu', target: 'language-menu-button', open: false },
+    ]);
   });
 
   it('records Home, End and Escape only while the menu is open (closed, they keep their page meaning)', () => {
@@ -125,6 +133,21 @@ describe('the head script records what needs the app, before it runs', () => {
     expect(press('ArrowDown', link()).prevented).toBe(false);
     expect(press('End', document.body).prevented).toBe(false);
     expect(takeEarlyInput()).toEqual([]);
+  });
+
+  it('stops recording when the app cannot start: its script fails to load, or throws', () => {
+    for (const failure of ['load', 'throw'] as const) {
+      renderMenu(true);
+      start();
+      tap(item('de')); // starts loading the app, and is recorded
+      const script = document.head.querySelector('script[type="module"]') as HTMLScriptElement;
+      if (failure === 'load') script.dispatchEvent(new Event('error'));
+      else window.dispatchEvent(new ErrorEvent('error', { filename: script.src, message: 'boom' }));
+      renderMenu(true);
+      expect(tap(item('de')), failure).toEqual({ reachedPage: true, prevented: false });
+      expect(takeEarlyInput(), failure).toEqual([]);
+      document.head.innerHTML = '';
+    }
   });
 
   it('hands over its record once: taking stops the recording, and a second take gets nothing', () => {
