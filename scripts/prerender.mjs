@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { headScript } from './head-script.mjs';
+import { escapeHtml, fillPage } from './page-template.mjs';
 import { pagePolicy } from './security-headers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -22,7 +23,9 @@ const styleTag = built.match(/<link rel="stylesheet" crossorigin href="([^"]+)">
 if (!entryTag || !styleTag) throw new Error('Prerender: the entry script or stylesheet tag is missing from the built index.html');
 const [, entry] = entryTag;
 const css = (await readFile(`${dist}${styleTag[1]}`, 'utf8')).trim();
-const template = built.replace(entryTag[0], '').replace(styleTag[0], `<style>${css}</style>\n    `);
+// Every value goes in by a function: in a replacement string, `$&`, `$'` and `` $` `` are patterns, and the
+// values here (a brand, an address, minified code) may hold them.
+const template = built.replace(entryTag[0], '').replace(styleTag[0], () => `<style>${css}</style>\n    `);
 const manifest = JSON.parse(await readFile(`${dist}/.vite/manifest.json`, 'utf8'));
 
 // The head script knows each offered catalogue's chunk, so a returning visitor's loads at once.
@@ -50,8 +53,6 @@ const policy = pagePolicy({ scriptHash, styleHash, shopOrigin });
 const card = await readFile(`${dist}/og-image.png`);
 if (card.toString('latin1', 12, 16) !== 'IHDR') throw new Error(`${outDir}/og-image.png is not a PNG`);
 const cardSize = { width: card.readUInt32BE(16), height: card.readUInt32BE(20) };
-
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function head(kind, canonicalPath) {
   const { title, description, imageAlt } = headFor(kind);
@@ -97,21 +98,12 @@ function head(kind, canonicalPath) {
 
 async function write(file, path, kind, canonicalPath) {
   const { title, description, tags } = head(kind, canonicalPath);
-  const html = template
-    .replace(
-      '<meta charset="utf-8" />',
-      `<meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}" />`,
-    )
-    .replace(
-      '<meta name="viewport" content="width=device-width, initial-scale=1" />',
-      `<meta name="viewport" content="width=device-width, initial-scale=1" />\n    <script>${inlineScript}</script>`,
-    )
-    .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace('<meta name="description" content="" />', `<meta name="description" content="${escapeHtml(description)}" />`)
-    .replace('<!--head-->', tags)
-    .replace('<div id="root"><!--app--></div>', `<div id="root" data-page="${kind}">${renderPage(path)}</div>`);
-  if (html.includes('<!--app-->') || !html.includes(`data-page="${kind}"`))
-    throw new Error(`Prerender of ${path} failed: template markers not found`);
+  let html;
+  try {
+    html = fillPage(template, { policy, inlineScript, title, description, headTags: tags, kind, body: renderPage(path) });
+  } catch (error) {
+    throw new Error(`Prerender of ${path} failed: ${error.message}`);
+  }
   await writeFile(`${dist}/${file}`, html);
   console.log(`prerendered ${path} → ${outDir}/${file} (${Buffer.byteLength(html)} bytes)`);
 }

@@ -6,6 +6,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { type LanguageInfo, languages } from '../../locales/languages.ts';
+import { escapeHtml } from '../../scripts/page-template.mjs';
 import { launchChromium } from './chromium.ts';
 import { repo } from './config.ts';
 import type { EngineDriver } from './driver.ts';
@@ -55,7 +56,7 @@ async function showLanguage(driver: EngineDriver, { code, tag }: LanguageInfo): 
     (expected) =>
       document.documentElement.lang === expected &&
       !document.documentElement.classList.contains('lang-pending') &&
-      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+      document.documentElement.dataset.app === 'running',
     tag,
   );
 }
@@ -93,8 +94,6 @@ async function shootEngine(engine: string, launch: () => Promise<EngineDriver>):
   }
   return shots;
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 function contactSheet(shots: ReadonlyMap<string, ReadonlyMap<string, Shot[]>>, made: string): string {
   const cell = (list: readonly Shot[] | undefined) =>

@@ -1,0 +1,31 @@
+// Filling the built index.html with one page: its policy, inline script, title, description, head tags
+// and rendered body. Every value goes in by a function, never as a replacement string, where `$&`,
+// `$'` and `` $` `` are patterns: a brand, an address or minified code may hold them.
+
+/** Text for an HTML attribute or element. */
+export const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * @param {string} template the built index.html, with its markers
+ * @param {{ policy: string, inlineScript: string, title: string, description: string, headTags: string, kind: string, body: string }} page
+ */
+export function fillPage(template, { policy, inlineScript, title, description, headTags, kind, body }) {
+  const html = template
+    .replace(
+      '<meta charset="utf-8" />',
+      () => `<meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}" />`,
+    )
+    .replace(
+      '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+      () => `<meta name="viewport" content="width=device-width, initial-scale=1" />\n    <script>${inlineScript}</script>`,
+    )
+    .replace(/<title>.*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace('<meta name="description" content="" />', () => `<meta name="description" content="${escapeHtml(description)}" />`)
+    .replace('<!--head-->', () => headTags)
+    .replace('<div id="root"><!--app--></div>', () => `<div id="root" data-page="${kind}">${body}</div>`);
+  if (html.includes('<!--app-->') || !html.includes(`data-page="${kind}"`)) {
+    throw new Error('the template markers were not found in the built index.html');
+  }
+  return html;
+}
