@@ -10,6 +10,7 @@ import { extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { isMain } from './is-main.mjs';
 
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.json', '.webmanifest', '.xml', '.txt', '.map']);
 const minimumBytes = 1024;
@@ -69,8 +70,9 @@ export async function compressDir(dir) {
 }
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-const isMain = process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-const dir = resolve(isMain && process.argv[2] ? process.argv[2] : fileURLToPath(new URL('../dist', import.meta.url)));
+const dir = resolve(
+  isMain(import.meta.url) && process.argv[2] ? process.argv[2] : fileURLToPath(new URL('../dist', import.meta.url)),
+);
 const totals = await compressDir(dir);
 console.log(
   `compress: ${totals.files} files in ${relative(process.cwd(), dir) || '.'} (${kib(totals.bytes)}) → gzip ${kib(totals.gz)}, brotli ${kib(totals.br)}; ${totals.skipped} under 1 KiB left as they are`,

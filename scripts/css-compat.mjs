@@ -11,6 +11,7 @@ import { browserslistToTargets, transform } from 'lightningcss';
 import { bcd, missingIn } from './browser-support.mjs';
 import { oldestVersions, supportedBrowsers } from './browser-targets.mjs';
 import { styleRules } from './css-rules.mjs';
+import { isMain } from './is-main.mjs';
 
 /** Missing in a listed browser and harmless there. Each needs its reason. */
 export const harmlessWhereMissing = {
@@ -117,7 +118,7 @@ export function unsupportedCss(css, oldest, harmless = harmlessWhereMissing) {
   return [...findings];
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   const dir = process.argv[2] ?? 'dist';
   const sheets = (await readdir(join(dir, 'assets'))).filter((name) => name.endsWith('.css'));
   if (sheets.length === 0) throw new Error(`No stylesheet in ${dir}/assets: build first.`);

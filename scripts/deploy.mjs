@@ -28,8 +28,8 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { isMain } from './is-main.mjs';
 
 export const keepDays = 7;
 export const keepReleases = 3;
@@ -142,11 +142,23 @@ async function readHistory(target) {
     }
     return [];
   }
+  let history;
   try {
-    return JSON.parse(text);
+    history = JSON.parse(text);
   } catch (error) {
     throw new DeployError(`${file} is not valid JSON (${error.message}): restore it, or deploy to a new target.`);
   }
+  const isRelease = (release) =>
+    typeof release?.id === 'string' &&
+    typeof release.deployedAt === 'string' &&
+    Array.isArray(release.assets) &&
+    release.assets.every((asset) => typeof asset === 'string');
+  if (!Array.isArray(history) || !history.every(isRelease)) {
+    throw new DeployError(
+      `${file} is not a list of releases ({ id, deployedAt, assets }): restore it, or deploy to a new target.`,
+    );
+  }
+  return history;
 }
 
 async function writeAtomically(file, text) {
@@ -155,14 +167,19 @@ async function writeAtomically(file, text) {
   await rename(partial, file);
 }
 
-/** Points `current` at the release in one step: a new symlink renamed over the old one. */
-async function switchCurrent(target, id) {
+/** Refuses a `current` that is not ours to switch (a directory, say), before anything is written. */
+async function checkCurrent(target) {
   const current = join(target, 'current');
   const currentStat = await lstat(current).catch(() => null);
   if (currentStat && !currentStat.isSymbolicLink()) {
     throw new DeployError(`${current} exists and is not a symlink: move it away, then deploy again.`);
   }
-  const previous = currentStat ? await readlink(current) : null;
+}
+
+/** Points `current` at the release in one step: a new symlink renamed over the old one. */
+async function switchCurrent(target, id) {
+  const current = join(target, 'current');
+  const previous = await readlink(current).catch(() => null);
   const next = `${current}.next-${process.pid}`;
   await rm(next, { force: true });
   await symlink(join('releases', id), next);
@@ -221,6 +238,7 @@ export async function deploy({ from, to, now = new Date(), log = console.log }) 
     throw new DeployError(`another deploy to ${to} is running, or one was interrupted: if none is running, remove ${lock}.`);
   }
   try {
+    await checkCurrent(target);
     const files = await filesUnder(dist);
     const assets = files.filter((file) => file.startsWith('assets/')).map((file) => file.slice('assets/'.length));
     const pages = files.filter((file) => !file.startsWith('assets/'));
@@ -255,8 +273,7 @@ export async function deploy({ from, to, now = new Date(), log = console.log }) 
   }
 }
 
-const isMain = process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (isMain) {
+if (isMain(import.meta.url)) {
   const usage = 'usage: npm run deploy -- <target directory> [--from dist]   (e.g. npm run deploy -- /srv/marketplace)';
   let from;
   let to;

@@ -3,8 +3,8 @@
 // the same for every build, so the snippet is committed and installed once; a unit test fails when
 // it differs from what this script writes. After changing the headers: `node scripts/nginx-headers.mjs`.
 import { writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isMain } from './is-main.mjs';
 import { securityHeaders } from './security-headers.mjs';
 
 export const snippetPath = fileURLToPath(new URL('../deploy/marketplace-headers.conf', import.meta.url));
@@ -26,8 +26,7 @@ export function headerSnippet() {
   ].join('\n');
 }
 
-const isMain = process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (isMain) {
+if (isMain(import.meta.url)) {
   await writeFile(snippetPath, headerSnippet());
   console.log('nginx-headers: wrote deploy/marketplace-headers.conf');
 }

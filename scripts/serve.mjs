@@ -5,6 +5,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { isMain } from './is-main.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -75,7 +76,7 @@ export function serveSite({ root, port, host = '127.0.0.1' }) {
 }
 
 // `node scripts/serve.mjs [dir] [port]`: serve a built site (the browser tests use this).
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   const { resolve } = await import('node:path');
   const root = resolve(process.argv[2] ?? 'dist');
   const port = Number(process.argv[3] ?? 4173);

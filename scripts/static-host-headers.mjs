@@ -6,7 +6,7 @@
 //   node scripts/static-host-headers.mjs [dist]      (run by scripts/build.mjs)
 import { readdir, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { isMain } from './is-main.mjs';
 import { imagePolicy, securityHeaders } from './security-headers.mjs';
 
 const cacheControl = {
@@ -41,8 +41,7 @@ export function headersFile(files, assets = []) {
   ].join('\n\n')}\n`;
 }
 
-const isMain = process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (isMain) {
+if (isMain(import.meta.url)) {
   const dist = resolve(process.argv[2] ?? 'dist');
   const files = (await readdir(dist, { withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name);
   const assets = (await readdir(`${dist}/assets`)).filter((name) => !/\.(?:gz|br)$/.test(name));

@@ -122,10 +122,21 @@ describe('deploy', () => {
     expect(readdirSync(target)).toContain('.deploy-lock');
   });
 
-  it('refuses to replace a current that is a real directory', async () => {
+  it('refuses to replace a current that is a real directory, before it writes anything', async () => {
     const target = join(work, 'site');
     mkdirSync(join(target, 'current'), { recursive: true });
     await expect(deploy({ from: build('a'), to: target, log: quiet })).rejects.toThrow(/current exists and is not a symlink/);
+    expect(readdirSync(target).sort()).toEqual(['assets', 'current', 'releases']);
+    expect(readdirSync(join(target, 'assets'))).toEqual([]);
+  });
+
+  it('refuses a releases.json that is not a list of releases, with what to do', async () => {
+    const target = join(work, 'site');
+    mkdirSync(join(target, 'releases'), { recursive: true });
+    writeFileSync(join(target, 'releases.json'), '{"id":"x"}');
+    const attempt = deploy({ from: build('a'), to: target, log: quiet });
+    await expect(attempt).rejects.toThrow(DeployError);
+    await expect(attempt).rejects.toThrow(/releases\.json is not a list of releases/);
   });
 });
 

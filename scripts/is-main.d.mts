@@ -1,0 +1,1 @@
+export declare function isMain(moduleUrl: string): boolean;
