@@ -9,7 +9,7 @@ export type LegalPage = (typeof legalPages)[number];
 /** The page's build-time configuration, validated. Read by `vite.config.ts`; never import.meta.env at run time. */
 export interface AppConfig {
   readonly brandName: string;
-  /** The logo's viewBox size: the header shows the logo (served as /logo.svg) at this aspect ratio. */
+  /** The logo's viewBox size: the header shows the logo (from /assets/logo-<hash>.svg) at this aspect ratio. */
   readonly brandLogoSize: { readonly width: number; readonly height: number };
   readonly shopUrl: string;
   readonly merchantUrl: string;
@@ -73,12 +73,22 @@ function parseHttpUrl(name: string, value: string, protocols: readonly string[] 
   return parsed;
 }
 
-/** A base URL that paths are appended to. */
+/** A base URL that paths are appended to (/h5/, /#/pagesC/…): an origin and a path, nothing after. */
 function baseUrl(env: Env, name: string): string {
   const value = required(env, name);
-  parseHttpUrl(name, value);
+  const parsed = parseHttpUrl(name, value);
+  if (parsed.search || parsed.hash) {
+    throw new ConfigError(`${name} must be a base URL that paths are appended to, without a query or fragment, got "${value}".`);
+  }
   // A trailing slash would double up when paths are appended.
   return value.replace(/\/+$/, '');
+}
+
+/** A whole link, used as it is. */
+function link(env: Env, name: string): string {
+  const value = required(env, name);
+  parseHttpUrl(name, value);
+  return value;
 }
 
 /** The site's own origin: the pages' links and assets are root-relative, so it cannot live under a path. */
@@ -166,7 +176,7 @@ export function parseConfig(env: Env, readText: ReadText): BuildConfig {
     brandLogoSize: { width: logo.width, height: logo.height },
     shopUrl: baseUrl(env, 'VITE_SHOP_URL'),
     merchantUrl: baseUrl(env, 'VITE_MERCHANT_URL'),
-    supportChatUrl: baseUrl(env, 'VITE_SUPPORT_CHAT_URL'),
+    supportChatUrl: link(env, 'VITE_SUPPORT_CHAT_URL'),
     contactEmail: email(env, 'VITE_CONTACT_EMAIL'),
     companyAddress: oneLine(env, 'VITE_COMPANY_ADDRESS', addressMaxLength),
     legalUrls: {

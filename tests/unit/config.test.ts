@@ -27,7 +27,7 @@ const valid = {
 const parseWith = (overrides: Record<string, string | undefined>) => parseConfig({ ...valid, ...overrides }, readText).app;
 
 describe('parseConfig', () => {
-  it('accepts the defaults, trims slashes and spaces, and drops repeated languages', () => {
+  it('accepts the defaults, trims the slashes of base URLs and spaces, and drops repeated languages', () => {
     expect(parseConfig(valid, readText).app).toEqual({
       brandName: 'Marketly',
       brandLogoSize: { width: 64, height: 32 },
@@ -54,6 +54,16 @@ describe('parseConfig', () => {
     ['VITE_SHOP_URL', undefined, /VITE_SHOP_URL is missing/],
     ['VITE_SHOP_URL', 'shop.example.com', /VITE_SHOP_URL must be an absolute http\(s\) URL/],
     ['VITE_MERCHANT_URL', 'ftp://shop.example.com', /VITE_MERCHANT_URL must be an absolute http\(s\) URL/],
+    [
+      'VITE_SHOP_URL',
+      'https://shop.example.com?ref=landing',
+      /^VITE_SHOP_URL must be a base URL that paths are appended to, without a query or fragment/,
+    ],
+    [
+      'VITE_MERCHANT_URL',
+      'https://shop.example.com/#/home',
+      /^VITE_MERCHANT_URL must be a base URL that paths are appended to, without a query or fragment/,
+    ],
     ['VITE_SUPPORT_CHAT_URL', 'javascript:alert(1)', /VITE_SUPPORT_CHAT_URL must be an absolute http\(s\) URL/],
     ['VITE_CONTACT_EMAIL', 'not-an-email', /VITE_CONTACT_EMAIL must be an e-mail address/],
     ['VITE_COMPANY_ADDRESS', undefined, /VITE_COMPANY_ADDRESS is missing/],
@@ -85,6 +95,12 @@ describe('parseConfig', () => {
 
   it('hands the build the logo source, for the files it writes from it', () => {
     expect(parseConfig(valid, readText).brandLogo).toEqual({ svg: logo, width: 64, height: 32 });
+  });
+
+  it('takes the support chat link as it is, trailing slash and key included', () => {
+    expect(parseWith({ VITE_SUPPORT_CHAT_URL: 'https://support.example.com/chat/?key=abc/' }).supportChatUrl).toBe(
+      'https://support.example.com/chat/?key=abc/',
+    );
   });
 
   it('keeps the site origin and drops only its trailing slash', () => {
