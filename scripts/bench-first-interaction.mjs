@@ -12,20 +12,7 @@
 //           shown, after interactive. Lost when the page is not German, with `lang` stored.
 // Tap → menu visible is the median over the first taps of both scenarios (2 × runs).
 
-/** Lighthouse's mobile throttling, as DevTools applies it. */
-export const slowPhone = { latencyMs: 150, downKbps: 1.6 * 1024, upKbps: 750, cpuSlowdown: 4 };
-
-async function throttle(page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: slowPhone.latencyMs,
-    downloadThroughput: (slowPhone.downKbps * 1024) / 8,
-    uploadThroughput: (slowPhone.upKbps * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowPhone.cpuSlowdown });
-}
+import { throttleLikeASlowPhone } from './slow-phone.mjs';
 
 /** In the page, before its scripts: FCP, each tap and whether the app ran then, each interaction's latency, when German showed. */
 function recordTimings() {
@@ -41,7 +28,8 @@ function recordTimings() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntriesByName('first-contentful-paint')) timings.fcp = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
-  const hydrated = () => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'));
+  // Until the app runs (src/main.tsx marks it), the head script records what needs it.
+  const hydrated = () => performance.getEntriesByName('page:interactive').length > 0;
   document.addEventListener(
     'click',
     (event) => {
@@ -58,12 +46,12 @@ function recordTimings() {
         timings.events.push({ id: entry.interactionId, start: entry.startTime, end: entry.startTime + entry.duration });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  // German is on screen once <html lang> says so and the title is no longer the English one seen first.
+  let englishTitle = '';
   const germanTitle = () => {
-    if (
-      !timings.germanAt &&
-      document.documentElement.lang === 'de' &&
-      document.querySelector('h1')?.textContent?.startsWith('Alles')
-    )
+    const title = document.querySelector('h1')?.textContent ?? '';
+    if (!englishTitle) englishTitle = title;
+    if (!timings.germanAt && document.documentElement.lang === 'de' && title && title !== englishTitle)
       timings.germanAt = performance.now();
   };
   new MutationObserver(germanTitle).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
@@ -131,7 +119,7 @@ async function run(browser, url, scenario) {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 }, locale: 'en-US' });
   const page = await context.newPage();
   await page.addInitScript(recordTimings);
-  await throttle(page);
+  await throttleLikeASlowPhone(page);
   await page.goto(url, { waitUntil: 'commit' });
   await tapButtonAfterFcp(page);
   if (scenario === 'choice') await tapDeutschWhenShown(page);

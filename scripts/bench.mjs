@@ -19,10 +19,11 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { measureFirstInteraction, slowPhone } from './bench-first-interaction.mjs';
+import { measureFirstInteraction } from './bench-first-interaction.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { serveSite } from './serve.mjs';
 import { serveShopStandin } from './shop-standin.mjs';
+import { slowPhone } from './slow-phone.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const chromePath = process.env.CHROME_PATH ?? chromiumPath;

@@ -29,8 +29,11 @@ const keyProbe =
   '<button id="probe" type="button" onclick="this.dataset.clicked=\'yes\'">probe</button></body></html>';
 
 export interface EngineSite {
-  /** Holds back every response whose path matches `pattern` by `ms` (e.g. the entry script, for an early tap). */
-  delay(pattern: RegExp, ms: number): void;
+  /**
+   * Holds back every response whose path matches `pattern` (the entry script, for what happens before
+   * the app runs) until the returned function is called; `reset` releases it too.
+   */
+  hold(pattern: RegExp): () => void;
   /** The shop stand-in's customer-service lookup answers 500 while this is on. */
   failLookups(fail: boolean): void;
   /** No delays, good lookups. */
@@ -52,7 +55,7 @@ function forward(request: IncomingMessage, response: ServerResponse): void {
   const upstream = forwardRequest(
     { host: '127.0.0.1', port: ports.siteBackend, method: request.method, path: request.url, headers },
     (answer) => {
-      // No caching: a delayed response must really be fetched again by the next page load.
+      // No caching: a held-back response must really be fetched again by the next page load.
       const answerHeaders = { ...answer.headers, 'cache-control': 'no-store' };
       if (!String(answer.headers['content-type']).startsWith('text/html')) {
         response.writeHead(answer.statusCode ?? 502, answerHeaders);
@@ -83,7 +86,7 @@ function stop(server: Server): Promise<void> {
 }
 
 export async function startSite(): Promise<EngineSite> {
-  let delays: { pattern: RegExp; ms: number }[] = [];
+  let holds: { pattern: RegExp; released: Promise<void>; release: () => void }[] = [];
   let lookupsFail = false;
   const backend = await serveSite({ root: `${repo}${buildDir}`, port: ports.siteBackend });
   const shop = await serveShopStandin({ port: ports.shop, failLookups: () => lookupsFail });
@@ -96,20 +99,27 @@ export async function startSite(): Promise<EngineSite> {
         response.end(ownPage);
         return;
       }
-      const wait = delays.find(({ pattern }) => pattern.test(url.pathname))?.ms ?? 0;
-      setTimeout(() => forward(request, response), wait);
+      const hold = holds.find(({ pattern }) => pattern.test(url.pathname));
+      if (hold) void hold.released.then(() => forward(request, response));
+      else forward(request, response);
     }),
     ports.site,
   );
   return {
-    delay(pattern, ms) {
-      delays.push({ pattern, ms });
+    hold(pattern) {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      holds.push({ pattern, released, release });
+      return release;
     },
     failLookups(fail) {
       lookupsFail = fail;
     },
     reset() {
-      delays = [];
+      for (const { release } of holds) release();
+      holds = [];
       lookupsFail = false;
     },
     async close() {

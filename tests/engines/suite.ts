@@ -79,11 +79,8 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
     });
 
     const screenshot = (shot: string) => driver.screenshot(`${shots}/${shot}.png`);
-    const isHydrated = () =>
-      driver.evaluate(() => {
-        const root = document.getElementById('root');
-        return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-      });
+    // The app runs: hydrated, its machines started (src/main.tsx says so on <html>), the head script's recording handed over.
+    const isHydrated = () => driver.evaluate(() => document.documentElement.dataset.app === 'running');
     const hydrated = () => expect.poll(isHydrated, { timeout: 10_000 }).toBe(true);
     const heading = () => driver.evaluate(() => document.querySelector('h1')?.textContent ?? null);
     const documentLanguage = () => driver.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
@@ -139,12 +136,13 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
     });
 
     it('reads before its script arrives, then starts once it does', async () => {
-      site.delay(entryScript, 3000);
+      const releaseTheApp = site.hold(entryScript);
       await driver.goto('/');
       expect(await heading()).toBe(en.hero.title);
       expect(await hrefOf(cooperationLinkCss)).toBe(supportChatUrl);
       expect(await isHydrated(), 'the app started although its script was held back').toBe(false);
       await screenshot('before-script');
+      releaseTheApp();
       await hydrated();
       await expect.poll(() => hrefOf(cooperationLinkCss)).toBe(partnerChatUrl('en'));
     });
@@ -228,7 +226,7 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
     // Interactive from the first paint: the menu is a <details> that opens natively, and what needs the
     // app is recorded by the head script and replayed once it runs (the script is held back meanwhile).
     it('opens the menu on a tap before the app runs, and applies a language tapped then once it does', async () => {
-      site.delay(entryScript, 3000);
+      const releaseTheApp = site.hold(entryScript);
       await driver.goto('/');
       await driver.click(languageButton);
       expect(await menuIsOpen(), 'the menu opens without the app').toBe(true);
@@ -236,6 +234,7 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
       expect(await isHydrated(), 'both taps came before the app ran').toBe(false);
       expect(await menuIsOpen(), 'the chosen language closes the menu at once').toBe(false);
       await screenshot('early-tap-before-app');
+      releaseTheApp();
       await hydrated();
       await showsLanguage('de', 'ltr', de.hero.title);
       expect(await driver.evaluate(() => localStorage.getItem('lang'))).toBe('de');
@@ -246,7 +245,7 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
 
     it('chooses a language by keyboard before the app runs: Enter, arrows, Enter', async (context) => {
       if (!keyActivatesButtons) context.skip(`${driver.engine}: this driver's Enter does not activate a focused button`);
-      site.delay(entryScript, 3000);
+      const releaseTheApp = site.hold(entryScript);
       await driver.goto('/');
       await driver.evaluate(() => (document.querySelector('header [aria-haspopup="menu"]') as HTMLElement | null)?.focus());
       await driver.press('Enter');
@@ -255,6 +254,7 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
       await driver.press('ArrowDown'); // 繁體中文 (all 21 languages are offered here)
       await driver.press('Enter');
       expect(await isHydrated(), 'the keys came before the app ran').toBe(false);
+      releaseTheApp();
       await hydrated();
       await showsLanguage(languageInfo('tw').tag, 'ltr', tw.hero.title);
       await expect.poll(menuIsOpen).toBe(false);

@@ -62,7 +62,6 @@ function layoutProblems(brandName: string): string[] {
 test('this suite’s build has the long brand name', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('header a bdi')).toHaveText(longBrand);
-  expect(longBrand).toHaveLength(24);
 });
 
 for (const { code, nativeName } of languages) {
