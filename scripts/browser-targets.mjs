@@ -1,13 +1,13 @@
 // The supported browsers are declared once, as "browserslist" in package.json. This module says the
 // same list in the words of each tool that needs it.
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import browserslist from 'browserslist';
 
 // browserslist looks for its config from this file upwards; a directory path would start one level too high.
-// (Loaded into a browser-like test environment, this module's URL is not a file: one; tests run at the root.)
-const packageJson = import.meta.url.startsWith('file:')
-  ? fileURLToPath(new URL('../package.json', import.meta.url))
-  : 'package.json';
+// The path is made from the module's own URL string, not with `new URL`: in a browser-like test
+// environment (jsdom) URL is the environment's, which Node's fileURLToPath refuses.
+const packageJson = join(dirname(fileURLToPath(import.meta.url)), '..', 'package.json');
 
 /** The browserslist entries (`safari 16.0`, `ios_saf 16.6-16.7`, …) of package.json. */
 export function supportedBrowsers() {
