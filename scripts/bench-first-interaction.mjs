@@ -134,7 +134,8 @@ async function run(browser, url, scenario) {
   return { ...timings, lost };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+/** The middle value (the upper one of an even count); NaN for none. Also bench.mjs's. */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /**
  * Runs both scenarios `runs` times on each of `sites` (name → URL). Returns medians and counts per site.

@@ -19,7 +19,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { measureFirstInteraction } from './bench-first-interaction.mjs';
+import { measureFirstInteraction, median } from './bench-first-interaction.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { serveSite } from './serve.mjs';
 import { serveShopStandin } from './shop-standin.mjs';
@@ -81,7 +81,6 @@ const servers = [
 const pages = { site: 'http://localhost:4173/', floor: 'http://localhost:4175/', 'early fetch': 'http://localhost:4176/' };
 
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const results = {};
 try {
   for (const [form, config] of [
