@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
-import { defineConfig, loadEnv } from 'vite';
-import { logoAssetPath } from './scripts/brand-images.ts';
-import { brandImagesPlugin } from './scripts/brand-images-plugin.ts';
-import { transpileTargets } from './scripts/browser-targets.mjs';
-import { type BuildConfig, exitOnConfigError, parseConfig } from './src/config.schema.ts';
+import { loadEnv } from 'vite';
+import { defineConfig } from 'vitest/config';
+import { logoAssetPath } from './scripts/brand/images.ts';
+import { brandImagesPlugin } from './scripts/brand/vite-plugin.ts';
+import { transpileTargets } from './scripts/build/browser-targets.ts';
+import { type BuildConfig, exitOnConfigError, parseConfig } from './scripts/build/config.ts';
 
 export default defineConfig(({ mode }) => {
   const root = process.cwd();
@@ -40,6 +41,14 @@ export default defineConfig(({ mode }) => {
       manifest: true, // the prerender reads it to find each catalogue's chunk
       cssCodeSplit: false,
       modulePreload: { polyfill: false },
+    },
+    // Vitest runs with the same plugins as the build, so linaria's css`` is really extracted in tests too.
+    test: {
+      include: ['tests/{app,machines,views,tooling}/**/*.test.{ts,tsx}'],
+      environment: 'jsdom',
+      setupFiles: ['tests/setup.ts'],
+      restoreMocks: true,
+      unstubGlobals: true,
     },
   };
 });

@@ -4,7 +4,8 @@ import type { Catalogue } from '../locales/en.ts';
 import { isLanguageCode, type LanguageCode, languageInfo } from '../locales/languages.ts';
 import { createTranslator } from '../locales/translate.ts';
 import { detectLanguage, type LanguageEnvironment, type LanguageSource } from './detectLanguage.ts';
-import type { PageKind } from './pages.ts';
+import { pendingLanguageClass } from './pendingLanguage.ts';
+import type { PageKind } from './routes.ts';
 import { createSafeStorage, languageStorageKey } from './storage.ts';
 
 export interface LanguageInput extends LanguageEnvironment {
@@ -76,7 +77,7 @@ export const languageMachine = setup({
       const root = document.documentElement;
       root.lang = params.tag;
       root.dir = params.dir;
-      root.classList.remove('lang-pending'); // the head script's hold: the right copy is ready now
+      root.classList.remove(pendingLanguageClass); // the head script's hold: the right copy is ready now
       document.title = params.title;
       document.querySelector('meta[name="description"]')?.setAttribute('content', params.description);
     },

@@ -3,7 +3,7 @@ import type { LanguageCode } from '../locales/languages.ts';
 import { customerServiceMachine } from './customerService.machine.ts';
 import { detectLanguage, type LanguageEnvironment } from './detectLanguage.ts';
 import { languageMachine } from './language.machine.ts';
-import type { PageKind } from './pages.ts';
+import type { PageKind } from './routes.ts';
 import { viewportMachine } from './viewport.machine.ts';
 
 export interface PageInput extends LanguageEnvironment {

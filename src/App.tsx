@@ -1,7 +1,7 @@
 import { Route, Router, Switch, useLocation } from 'wouter';
 import type { PageActor } from '../machines/page.machine.ts';
-import { landingPaths } from '../machines/pages.ts';
-import { PageProvider } from './page.tsx';
+import { landingPaths } from '../machines/routes.ts';
+import { PageProvider } from './machineHooks.tsx';
 import './styles/global.ts';
 import { About } from './views/About.tsx';
 import { ErrorBoundary } from './views/ErrorBoundary.tsx';
@@ -30,7 +30,7 @@ function Missing() {
   return <NotFound path={path} />;
 }
 
-/** Routes (see machines/pages.ts): the landing page at its two paths, the not-found page everywhere else. */
+/** Routes (see machines/routes.ts): the landing page at its two paths, the not-found page everywhere else. */
 export function App({
   actor,
   ssrPath,

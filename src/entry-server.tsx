@@ -5,10 +5,10 @@ import { languageInfo } from '../locales/languages.ts';
 import { createTranslator } from '../locales/translate.ts';
 import { documentLanguage } from '../machines/language.machine.ts';
 import { pageMachine } from '../machines/page.machine.ts';
-import { pageKind } from '../machines/pages.ts';
+import { pageKind } from '../machines/routes.ts';
 import { App } from './App.tsx';
 import { config } from './config.ts';
-import { prerenderPageInput } from './pageInput.ts';
+import { prerenderPageInput } from './pageMachineInput.ts';
 
 export { config, languageInfo, pageKind };
 

@@ -1,10 +1,10 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { pageMachine } from '../machines/page.machine.ts';
-import { pageKind } from '../machines/pages.ts';
+import { pageKind } from '../machines/routes.ts';
 import { App } from './App.tsx';
-import { replayEarlyInput, takeEarlyInput } from './earlyInput.ts';
-import { browserPageInput } from './pageInput.ts';
+import { replayEarlyInput, takeEarlyInput } from './earlyInput/replay.ts';
+import { browserPageInput } from './pageMachineInput.ts';
 
 async function devInspector() {
   // Dev only, behind a switch: the whole branch is dropped from production builds.

@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import { earlyInputNames } from '../earlyInput/names.ts';
 import { colors, font, headerHeight, wideLayoutRem } from './tokens.ts';
 
 // Imported for its side effect: linaria extracts these rules into the page's one stylesheet.
@@ -81,7 +82,7 @@ export const globals = css`
       scroll-margin-top: calc(var(--header-height) + 0.75rem);
     }
     /* Set by the head script while a returning visitor's language loads: never show the wrong language. */
-    html.lang-pending #root {
+    html.${earlyInputNames.pendingClass} #root {
       visibility: hidden;
     }
     [dir='rtl'] .flip-in-rtl {

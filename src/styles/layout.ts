@@ -1,12 +1,12 @@
 import { css } from '@linaria/core';
-import { colors, contentWidth, font, radius, space } from './tokens.ts';
+import { colors, contentWidth, font, radius, smallPhoneQuery, space } from './tokens.ts';
 
 export const container = css`
   inline-size: 100%;
   max-inline-size: ${contentWidth};
   margin-inline: auto;
   padding-inline: ${space.lg};
-  @media (max-width: 29.98rem) {
+  @media ${smallPhoneQuery} {
     padding-inline: ${space.md};
   }
 `;

@@ -56,4 +56,7 @@ export const radius = { sm: '0.5rem', md: '1rem', pill: '999px' } as const;
 export const headerHeight = '4rem';
 /** From this width the page lays out side by side: the hero's two columns, the header on one row. */
 export const wideLayoutRem = 64;
+
+/** Phones narrower than 30rem (480 px at the default size): one column everywhere. */
+export const smallPhoneQuery = '(max-width: 29.98rem)';
 export const contentWidth = '72rem';

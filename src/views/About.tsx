@@ -3,7 +3,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { cooperationTarget } from '../../machines/customerService.machine.ts';
 import { sellerRegistrationUrl } from '../../machines/shop.ts';
 import { config } from '../config.ts';
-import { useCustomerService, useCustomerServiceActor, useShopEntryUrl, useTranslation } from '../page.tsx';
+import { useCustomerService, useCustomerServiceActor, useShopEntryUrl, useTranslation } from '../machineHooks.tsx';
 import {
   card,
   container,

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import type { ComponentType } from 'react';
-import { useTranslation } from '../page.tsx';
+import { useTranslation } from '../machineHooks.tsx';
 import { card, cardGrid, container, iconBadge, section, sectionHeading, sectionIntro } from '../styles/layout.ts';
 import { colors } from '../styles/tokens.ts';
 import { BadgeCheckIcon, HeadsetIcon, HeartIcon, ShieldCheckIcon, SparkleIcon, TruckIcon } from './icons.tsx';

@@ -1,8 +1,7 @@
 import { css } from '@linaria/core';
 import { sellerRegistrationUrl, shopEntryUrl } from '../../machines/shop.ts';
-import { legalPages } from '../config.schema.ts';
-import { config } from '../config.ts';
-import { useShopEntryUrl, useTranslation } from '../page.tsx';
+import { config, legalPages } from '../config.ts';
+import { useShopEntryUrl, useTranslation } from '../machineHooks.tsx';
 import { container } from '../styles/layout.ts';
 import { colors, font, mobileBreakpointPx, space } from '../styles/tokens.ts';
 import { useClientValue } from '../useClientValue.ts';

@@ -1,8 +1,8 @@
 import { css } from '@linaria/core';
 import { config } from '../config.ts';
-import { useTranslation } from '../page.tsx';
+import { useTranslation } from '../machineHooks.tsx';
 import { container, visuallyHidden } from '../styles/layout.ts';
-import { colors, headerHeight, mobileBreakpointPx, space, wideLayoutRem } from '../styles/tokens.ts';
+import { colors, headerHeight, narrowViewportQuery, space, wideLayoutRem } from '../styles/tokens.ts';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { Logo } from './Logo.tsx';
 
@@ -22,7 +22,7 @@ const bar = css`
   align-items: center;
   column-gap: ${space.lg};
   min-block-size: ${headerHeight};
-  @media (max-width: ${mobileBreakpointPx - 0.02}px) {
+  @media ${narrowViewportQuery} {
     column-gap: ${space.sm};
   }
 `;
@@ -46,7 +46,7 @@ const brand = css`
     overflow-wrap: anywhere;
     text-wrap: balance;
   }
-  @media (max-width: ${mobileBreakpointPx - 0.02}px) {
+  @media ${narrowViewportQuery} {
     font-size: 1.125rem;
   }
 `;
@@ -85,7 +85,7 @@ const navLink = css`
   &:hover {
     color: ${colors.brand};
   }
-  @media (max-width: ${mobileBreakpointPx - 0.02}px) {
+  @media ${narrowViewportQuery} {
     padding-inline: ${space.xs};
     font-size: 0.875rem;
   }

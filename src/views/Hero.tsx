@@ -1,9 +1,9 @@
 import { css } from '@linaria/core';
 import { numberLocale } from '../../locales/languages.ts';
 import { formatFigure, headlineFigures } from '../headlineFigures.ts';
-import { useShopEntryUrl, useTranslation } from '../page.tsx';
+import { useShopEntryUrl, useTranslation } from '../machineHooks.tsx';
 import { container, ghostOnDarkButton, primaryButton } from '../styles/layout.ts';
-import { colors, font, radius, space, wideLayoutRem } from '../styles/tokens.ts';
+import { colors, font, radius, smallPhoneQuery, space, wideLayoutRem } from '../styles/tokens.ts';
 import { ArrowIcon, BadgeCheckIcon, HeadsetIcon, TruckIcon } from './icons.tsx';
 
 const hero = css`
@@ -98,7 +98,7 @@ const stats = css`
   max-inline-size: 40rem;
   margin: ${space.lg} 0 0;
   padding: 0;
-  @media (max-width: 29.98rem) {
+  @media ${smallPhoneQuery} {
     grid-template-columns: minmax(0, 1fr);
     gap: ${space.sm};
   }
@@ -122,7 +122,7 @@ const stat = css`
     color: ${colors.onDarkMuted};
     font-size: ${font.small};
   }
-  @media (max-width: 29.98rem) {
+  @media ${smallPhoneQuery} {
     /* Small phones: one figure a row, value before its label, so long figures (100.000+) fit. */
     flex-direction: row-reverse;
     justify-content: flex-end;

@@ -3,8 +3,9 @@ import { useMachine } from '@xstate/react';
 import { type KeyboardEvent, type MouseEvent, type SyntheticEvent, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { languageInfo } from '../../locales/languages.ts';
 import { menuMachine } from '../../machines/menu.machine.ts';
-import { useLanguage, useLanguageActor, useTranslation } from '../page.tsx';
-import { colors, font, mobileBreakpointPx, radius, space } from '../styles/tokens.ts';
+import { earlyInputNames, replayScope, replayTarget } from '../earlyInput/names.ts';
+import { useLanguage, useLanguageActor, useTranslation } from '../machineHooks.tsx';
+import { colors, font, narrowViewportQuery, radius, space } from '../styles/tokens.ts';
 import { useClientValue } from '../useClientValue.ts';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from './icons.tsx';
 
@@ -48,7 +49,7 @@ const trigger = css`
   }
   /* A phone gets the compact button: globe and short name (the full name is in its accessible name
      and the menu), so the brand beside it keeps its room. */
-  @media (max-width: ${mobileBreakpointPx - 0.02}px) {
+  @media ${narrowViewportQuery} {
     padding-inline: ${space.sm} ${space.xs};
     & > .${fullName} {
       display: none;
@@ -116,8 +117,8 @@ const item = css`
 /**
  * The language menu button (WAI-ARIA menu button with `menuitemradio` items), built on <details> so
  * that it opens before the app runs. The inline head script records what needs the app (a chosen
- * item, arrow keys) until then, and the app replays it (src/earlyInput.ts): the `data-replay*`
- * attributes name the targets for that.
+ * item, arrow keys) until then, and the app replays it (src/earlyInput/README.md): `replayScope` and
+ * `replayTarget` name the targets for that.
  */
 export function LanguageMenu() {
   const { t, language } = useTranslation();
@@ -218,7 +219,7 @@ export function LanguageMenu() {
       onToggle={onToggle}
       // A visitor may open it natively before hydration: that `open` is expected, and taken over above.
       suppressHydrationWarning
-      data-replay-scope="language-menu"
+      {...replayScope('language-menu')}
     >
       {/* biome-ignore lint/a11y/useSemanticElements: a <summary> so that it opens before scripts run; role button as in the WAI-ARIA menu button pattern */}
       <summary
@@ -231,7 +232,7 @@ export function LanguageMenu() {
         aria-label={t('nav.chooseLanguage', { language: current.nativeName })}
         onClick={onButtonClick}
         onKeyDown={onButtonKeyDown}
-        data-replay="language-menu-button"
+        {...replayTarget('language-menu-button')}
       >
         <GlobeIcon size={20} />
         <span className={fullName} lang={current.tag}>
@@ -264,8 +265,8 @@ export function LanguageMenu() {
                 dir={info.dir}
                 className={item}
                 onClick={() => choose(code)}
-                data-replay={`language-${code}`}
-                data-language={code}
+                {...replayTarget(`language-${code}`)}
+                {...{ [earlyInputNames.language]: code }}
               >
                 {info.nativeName}
                 {checked && <CheckIcon size={18} />}

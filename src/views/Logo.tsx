@@ -1,6 +1,6 @@
 import { config } from '../config.ts';
 
-/** The configured logo's URL under /assets/, named by its content (scripts/brand-images.ts). */
+/** The configured logo's URL under /assets/, named by its content (scripts/brand/images.ts). */
 declare const __BRAND_LOGO_URL__: string;
 
 /**

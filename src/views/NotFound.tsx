@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { useEffect } from 'react';
-import { useTranslation } from '../page.tsx';
+import { useTranslation } from '../machineHooks.tsx';
 import { container, primaryButton } from '../styles/layout.ts';
 import { colors, font, space } from '../styles/tokens.ts';
 import { Header } from './Header.tsx';

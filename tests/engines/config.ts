@@ -9,9 +9,9 @@ export const ports = {
   // Not 4190: browsers refuse it (ManageSieve is on the Fetch standard's list of bad ports).
   /** What the browsers load: the build behind a front that can delay responses and records errors. */
   site: 4191,
-  /** scripts/serve.mjs with the build, behind the front. */
+  /** scripts/dev/serve.ts with the build, behind the front. */
   siteBackend: 4192,
-  /** scripts/shop-standin.mjs: the shop's API, its /h5/ and /pc/ pages, the seller site and support chat. */
+  /** scripts/dev/shop-standin.ts: the shop's API, its /h5/ and /pc/ pages, the seller site and support chat. */
   shop: 4193,
   /** WPEWebDriver. */
   webDriver: 4194,

@@ -6,7 +6,8 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { type LanguageInfo, languages } from '../../locales/languages.ts';
-import { escapeHtml } from '../../scripts/page-template.mjs';
+import { escapeHtml } from '../../scripts/build/page-template.ts';
+import { isMain } from '../../scripts/shared/is-main.ts';
 import { launchChromium } from './chromium.ts';
 import { repo } from './config.ts';
 import type { EngineDriver } from './driver.ts';
@@ -160,3 +161,5 @@ export async function makeGallery(): Promise<string> {
   writeFileSync(`${out}/index.html`, contactSheet(shots, made));
   return `${out}/index.html`;
 }
+
+if (isMain(import.meta.url)) console.log(`gallery: open ${await makeGallery()}`);

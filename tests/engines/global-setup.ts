@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { buildDir, buildEnvironment, repo } from './config.ts';
 
 export default function buildForEngines(): void {
-  execFileSync(process.execPath, ['scripts/build.mjs', '--mode', 'standin', '--out', buildDir], {
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build/build.ts', '--mode', 'standin', '--out', buildDir], {
     cwd: repo,
     env: { ...process.env, ...buildEnvironment },
     stdio: ['ignore', 'ignore', 'inherit'],

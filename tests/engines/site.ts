@@ -1,11 +1,11 @@
 /**
- * The servers one engine's run of the suite talks to, all on loopback: the build (scripts/serve.mjs)
+ * The servers one engine's run of the suite talks to, all on loopback: the build (scripts/dev/serve.ts)
  * behind a front that can hold back chosen responses and adds an error recorder to every page, and
- * the shop stand-in (scripts/shop-standin.mjs), which can be told to fail its lookup.
+ * the shop stand-in (scripts/dev/shop-standin.ts), which can be told to fail its lookup.
  */
 import { createServer, request as forwardRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { serveSite } from '../../scripts/serve.mjs';
-import { serveShopStandin } from '../../scripts/shop-standin.mjs';
+import { serveSite } from '../../scripts/dev/serve.ts';
+import { serveShopStandin } from '../../scripts/dev/shop-standin.ts';
 import { buildDir, ports, repo, siteOrigin } from './config.ts';
 
 /**

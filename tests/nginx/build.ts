@@ -12,7 +12,7 @@ export interface BuildPolicy {
   readonly shopOrigin: string;
 }
 
-/** Where the nginx suite deploys builds (scripts/deploy.mjs) and nginx serves `current` from. */
+/** Where the nginx suite deploys builds (scripts/deploy/deploy.ts) and nginx serves `current` from. */
 export const nginxSite = `${repo}.build/nginx-site`;
 
 /** `.build/csp.json`, written by the build. */
@@ -42,7 +42,7 @@ export function entryAssets(): { script: string; style: string; logo: string } {
   };
   if (!entry?.startsWith('/assets/') || !stylesheet?.startsWith('/assets/'))
     throw new Error('.build/assets.json names no /assets/ entry or stylesheet');
-  // The header's logo, under its content-hashed name (scripts/brand-images.ts).
+  // The header's logo, under its content-hashed name (scripts/brand/images.ts).
   const logo = readdirSync(`${repo}dist/assets`).find((name) => /^logo-[0-9a-f]+\.svg$/.test(name));
   if (!logo) throw new Error('dist/assets has no logo-<hash>.svg');
   return { script: entry, style: stylesheet, logo: `/assets/${logo}` };

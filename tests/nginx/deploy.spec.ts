@@ -12,13 +12,14 @@ import { recordViolations, type Violation, violations } from './csp.ts';
 
 const run = promisify(execFile);
 
-/** The build nginx serves at first (start-nginx.mjs deploys it), and the one deployed over it. */
+/** The build nginx serves at first (start-nginx.ts deploys it), and the one deployed over it. */
 const original = { dist: 'dist', brandName: 'Marketly' };
 const rebranded = { dist: 'dist-rebrand', brandName: 'Acme Test Market' };
 const rebrandCommand =
-  'VITE_BRAND_NAME="Acme Test Market" VITE_BRAND_LOGO=tests/fixtures/acme-logo.svg node scripts/build.mjs --out dist-rebrand';
+  'VITE_BRAND_NAME="Acme Test Market" VITE_BRAND_LOGO=tests/fixtures/acme-logo.svg npx tsx scripts/build/build.ts --out dist-rebrand';
 
-const deployBuild = (dist: string) => run(process.execPath, ['scripts/deploy.mjs', nginxSite, '--from', dist]);
+const deployBuild = (dist: string) =>
+  run(process.execPath, ['--import', 'tsx', 'scripts/deploy/deploy.ts', nginxSite, '--from', dist]);
 
 interface Load {
   readonly brand: string | null;

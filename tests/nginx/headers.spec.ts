@@ -1,14 +1,14 @@
 // HTTP-level checks of deploy/nginx.conf on real nginx: status codes, types, caching, precompressed
 // copies and the security headers on every response. No browser: Playwright's request fixture.
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
-import { headerPolicy, imagePolicy, securityHeaders as sourceOfTruth } from '../../scripts/security-headers.mjs';
+import { headerPolicy, imagePolicy, securityHeaders as sourceOfTruth } from '../../scripts/headers/security-headers.ts';
 import { buildPolicy, distFile, distSize, entryAssets } from './build.ts';
 import { staticHostHeaders } from './staticHostHeaders.ts';
 
 const policy = buildPolicy();
 const notFoundHeading = 'Oops! Page not found';
 
-// The exact values, written out: a change to scripts/security-headers.mjs must show up here too.
+// The exact values, written out: a change to scripts/headers/security-headers.ts must show up here too.
 const securityHeaders: Record<string, string> = {
   'content-security-policy': "frame-ancestors 'none'; base-uri 'none'; object-src 'none'; form-action 'none'",
   'strict-transport-security': 'max-age=63072000; includeSubDomains',

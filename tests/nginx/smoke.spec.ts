@@ -2,7 +2,7 @@
 // hydrates, switches language, reaches the shop API, and nothing violates the policy. The shared
 // fixture answers the shop and support origins locally, aborts every other foreign request and fails
 // on unexpected console errors.
-import { headerPolicy } from '../../scripts/security-headers.mjs';
+import { headerPolicy } from '../../scripts/headers/security-headers.ts';
 import {
   chooseLanguage,
   english,

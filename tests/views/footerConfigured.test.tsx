@@ -14,8 +14,8 @@ const configured = vi.hoisted(() => ({
 }));
 
 vi.mock('../../src/config.ts', async (importOriginal) => {
-  const { config } = await importOriginal<typeof import('../../src/config.ts')>();
-  return { config: { ...config, ...configured } };
+  const original = await importOriginal<typeof import('../../src/config.ts')>();
+  return { ...original, config: { ...original.config, ...configured } };
 });
 
 describe('footer with the company settings configured', () => {

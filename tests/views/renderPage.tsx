@@ -3,7 +3,7 @@ import { createActor, fromCallback, fromPromise } from 'xstate';
 import { customerServiceMachine } from '../../machines/customerService.machine.ts';
 import { languageMachine } from '../../machines/language.machine.ts';
 import { type PageInput, pageMachine } from '../../machines/page.machine.ts';
-import { pageKind } from '../../machines/pages.ts';
+import { pageKind } from '../../machines/routes.ts';
 import type { ViewportEvent } from '../../machines/viewport.machine.ts';
 import { viewportMachine } from '../../machines/viewport.machine.ts';
 import { App } from '../../src/App.tsx';

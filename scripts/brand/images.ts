@@ -1,0 +1,123 @@
+// The images that carry the brand, drawn at build time from the configured logo and brand name, so
+// they always match the configuration: the SVG favicon and logo (also under a hashed name, for the
+// header and footer), the PNG icons of the web manifest,
+// and the social card (1200×630) that link previews show. satori lays the card out and turns its text
+// into paths; resvg rasterises; the font comes from @fontsource, so the build needs no browser.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Resvg } from '@resvg/resvg-js';
+import { createElement as element } from 'react';
+import satori from 'satori';
+import en from '../../locales/en.ts';
+import { formatFigure, headlineFigures } from '../../src/headlineFigures.ts';
+import { colors } from '../../src/styles/tokens.ts';
+import type { BrandLogo } from './logo.ts';
+
+export interface Brand {
+  readonly name: string;
+  readonly logo: BrandLogo;
+}
+
+export const socialCardSize = { width: 1200, height: 630 } as const;
+export const iconSizes = [192, 512] as const;
+
+/** The scripts the card's font covers; a brand name in another script fails the build (see below). */
+const fontSubsets = ['latin', 'latin-ext', 'cyrillic', 'greek', 'vietnamese'] as const;
+const fontFamily = fontSubsets.map((subset) => `Noto Sans ${subset}`).join(', ');
+
+let fonts: { name: string; data: Buffer; weight: 700; style: 'normal' }[] | undefined;
+function cardFonts() {
+  const require = createRequire(import.meta.url);
+  fonts ??= fontSubsets.map((subset) => ({
+    name: `Noto Sans ${subset}`,
+    data: readFileSync(require.resolve(`@fontsource/noto-sans/files/noto-sans-${subset}-700-normal.woff2`)),
+    weight: 700,
+    style: 'normal',
+  }));
+  return fonts;
+}
+
+/** A brand name the card cannot draw: the message says which characters. */
+export class UndrawableTextError extends Error {
+  override name = 'UndrawableTextError';
+}
+
+const dataUri = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+
+/** The logo's size inside a box, keeping its aspect ratio (as `object-fit: contain`). */
+function contain(logo: BrandLogo, box: number): { width: number; height: number } {
+  const scale = box / Math.max(logo.width, logo.height);
+  return { width: logo.width * scale, height: logo.height * scale };
+}
+
+const png = (svg: string) => new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng();
+
+/** A square PNG icon: the logo, centred, transparent around a logo that is not square. */
+export function renderIcon(logo: BrandLogo, size: number): Buffer {
+  const { width, height } = contain(logo, size);
+  return png(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><image href="${dataUri(logo.svg)}" x="${(size - width) / 2}" y="${(size - height) / 2}" width="${width}" height="${height}"/></svg>`,
+  );
+}
+
+/** The social card: logo and brand name, the English hero title, the three headline figures. */
+export async function renderSocialCard(brand: Brand): Promise<Buffer> {
+  const figures = headlineFigures.map(({ key, value }) => `${formatFigure(value, 'en')} ${en.stats[key]}`).join(' · ');
+  const logo = contain(brand.logo, 96);
+  const card = element(
+    'div',
+    {
+      style: {
+        ...socialCardSize,
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+        gap: 28,
+        padding: '0 96px',
+        color: colors.onDark,
+        fontFamily,
+        fontWeight: 700,
+        backgroundImage: `linear-gradient(160deg, ${colors.heroFrom}, ${colors.heroTo})`,
+      },
+    },
+    element(
+      'div',
+      { style: { display: 'flex', alignItems: 'center', gap: 24, fontSize: 56 } },
+      element('img', { src: dataUri(brand.logo.svg), alt: '', ...logo }),
+      brand.name,
+    ),
+    element('div', { style: { fontSize: 64, lineHeight: 1.1, maxWidth: 960 } }, en.hero.title),
+    element('div', { style: { fontSize: 32, color: colors.accent } }, figures),
+  );
+  const svg = await satori(card, {
+    ...socialCardSize,
+    fonts: cardFonts(),
+    // Called for text no given font covers: without it satori would silently draw nothing there.
+    loadAdditionalAsset: async (_language, text) => {
+      throw new UndrawableTextError(
+        `has characters the social card's font (Noto Sans: ${fontSubsets.join(', ')}) cannot draw: "${text}".`,
+      );
+    },
+  });
+  return png(svg);
+}
+
+/**
+ * Where the header and footer load the logo from: named by its content, like the build's other hashed
+ * files, so a page always shows its own build's logo (even just after a deploy) and it is cached for good.
+ */
+export function logoAssetPath(logo: BrandLogo): string {
+  return `assets/logo-${createHash('sha256').update(logo.svg).digest('hex').slice(0, 8)}.svg`;
+}
+
+/** Every file the build writes from the brand, by its name at the site's root. */
+export async function renderBrandImages(brand: Brand): Promise<Map<string, string | Uint8Array>> {
+  return new Map<string, string | Uint8Array>([
+    ['favicon.svg', brand.logo.svg],
+    ['logo.svg', brand.logo.svg],
+    [logoAssetPath(brand.logo), brand.logo.svg],
+    ...iconSizes.map((size) => [`icon-${size}.png`, renderIcon(brand.logo, size)] as const),
+    ['og-image.png', await renderSocialCard(brand)],
+  ]);
+}

@@ -1,0 +1,27 @@
+// `npm run build [-- --mode NAME] [--out DIR]`: the client build, the server build of the same pages,
+// the prerender that writes the complete HTML of /, /about.html and 404.html, the _headers file for
+// static hosts, then precompression.
+// DIR defaults to dist/; build facts (CSP, entry) go to .build/ (or .build/DIR/ for another DIR).
+import { build } from 'vite';
+import { writeStaticHostHeaders } from '../headers/static-host-headers.ts';
+import { repo } from '../shared/paths.ts';
+import { compressDir, reportCompression } from './compress.ts';
+import { prerender } from './prerender.ts';
+
+const option = (name: string, fallback: string): string => {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? fallback : (process.argv[index + 1] ?? fallback);
+};
+const mode = option('--mode', 'production');
+const outDir = option('--out', 'dist');
+
+await build({ root: repo, mode, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+await build({
+  root: repo,
+  mode,
+  logLevel: 'warn',
+  build: { ssr: 'src/entry-server.tsx', outDir: `.ssr/${outDir}`, emptyOutDir: true },
+});
+await prerender(outDir);
+await writeStaticHostHeaders(`${repo}${outDir}`);
+reportCompression(`${repo}${outDir}`, await compressDir(`${repo}${outDir}`));

@@ -1,0 +1,158 @@
+// Writes dist/index.html, dist/about.html and dist/404.html: the complete English pages, rendered by
+// the server build of src/entry-server.tsx into the client build's index.html.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import type { PageKind } from '../../machines/routes.ts';
+import { colors } from '../../src/styles/tokens.ts';
+import { pagePolicy } from '../headers/security-headers.ts';
+import { repo } from '../shared/paths.ts';
+import { headScript } from './head-script.ts';
+import { escapeHtml, fillPage } from './page-template.ts';
+
+type ServerEntry = typeof import('../../src/entry-server.tsx');
+type OfferedLanguage = Parameters<typeof headScript>[0]['offered'][string];
+
+/** Prerenders the client build in `outDir` (relative to the repository) with its server build in .ssr/. */
+export async function prerender(outDir: string): Promise<void> {
+  const root = repo;
+  const dist = `${root}${outDir}`;
+  const serverBuild = `${root}.ssr/${outDir}`;
+  const buildInfo = outDir === 'dist' ? `${root}.build` : `${root}.build/${outDir}`;
+
+  const { renderPage, headFor, config, languageInfo }: ServerEntry = await import(`${serverBuild}/entry-server.js`);
+  const built = await readFile(`${dist}/index.html`, 'utf8');
+
+  // Vite's tags for the entry module and the stylesheet: the stylesheet is inlined (no render-blocking
+  // request), the entry is loaded by the head script after the first paint.
+  const entryTag = built.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
+  const styleTag = built.match(/<link rel="stylesheet" crossorigin href="([^"]+)">\s*/);
+  if (!entryTag || !styleTag)
+    throw new Error('Prerender: the entry script or stylesheet tag is missing from the built index.html');
+  const [, entry] = entryTag;
+  const css = (await readFile(`${dist}${styleTag[1]}`, 'utf8')).trim();
+  // Every value goes in by a function: in a replacement string, `$&`, `$'` and `` $` `` are patterns, and the
+  // values here (a brand, an address, minified code) may hold them.
+  const template = built.replace(entryTag[0], '').replace(styleTag[0], () => `<style>${css}</style>\n    `);
+  const manifest: Record<string, { file: string } | undefined> = JSON.parse(
+    await readFile(`${dist}/.vite/manifest.json`, 'utf8'),
+  );
+
+  // The head script knows each offered catalogue's chunk, so a returning visitor's loads at once.
+  const offered = Object.fromEntries(
+    config.offeredLanguages
+      .filter((code) => code !== 'en')
+      .map((code) => {
+        const chunk = manifest[`locales/${code}.ts`]?.file;
+        if (!chunk) throw new Error(`No chunk for the ${code} catalogue in the build manifest`);
+        const { tag, dir } = languageInfo(code);
+        const language: OfferedLanguage = { tag, dir, chunk: `/${chunk}` };
+        return [code, language];
+      }),
+  );
+  const inlineScript = await headScript({ offered, entry: entry ?? '' });
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const scriptHash = sha256(inlineScript);
+  const styleHash = sha256(css);
+
+  // The build's policy goes into every page, first in <head>, so a page always carries the policy that
+  // allows its own inline script and style; the static rest is the server's header (scripts/headers/security-headers.ts).
+  const shopOrigin = new URL(config.shopUrl).origin;
+  const policy = pagePolicy({ scriptHash, styleHash, shopOrigin });
+
+  // The social card's size, for its meta tags, from the file the build drew (PNG: the IHDR chunk leads).
+  const card = await readFile(`${dist}/og-image.png`);
+  if (card.toString('latin1', 12, 16) !== 'IHDR') throw new Error(`${outDir}/og-image.png is not a PNG`);
+  const cardSize = { width: card.readUInt32BE(16), height: card.readUInt32BE(20) };
+
+  function head(kind: PageKind, canonicalPath: string) {
+    const { title, description, imageAlt } = headFor(kind);
+    const url = `${config.siteUrl}${canonicalPath}`;
+    const image = `${config.siteUrl}/og-image.png`;
+    const tags = [
+      `<link rel="canonical" href="${escapeHtml(url)}" />`,
+      '<link rel="apple-touch-icon" href="/icon-192.png" />',
+      `<meta property="og:type" content="website" />`,
+      `<meta property="og:site_name" content="${escapeHtml(config.brandName)}" />`,
+      `<meta property="og:title" content="${escapeHtml(title)}" />`,
+      `<meta property="og:description" content="${escapeHtml(description)}" />`,
+      `<meta property="og:url" content="${escapeHtml(url)}" />`,
+      `<meta property="og:image" content="${escapeHtml(image)}" />`,
+      '<meta property="og:image:type" content="image/png" />',
+      `<meta property="og:image:width" content="${cardSize.width}" />`,
+      `<meta property="og:image:height" content="${cardSize.height}" />`,
+      `<meta property="og:image:alt" content="${escapeHtml(imageAlt)}" />`,
+      '<meta property="og:locale" content="en" />',
+      '<meta name="twitter:card" content="summary_large_image" />',
+      `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
+      `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
+      `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
+    ];
+    if (kind === 'not-found') tags.push('<meta name="robots" content="noindex" />');
+    else {
+      const organization = {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: config.brandName,
+        url: config.siteUrl,
+        logo: `${config.siteUrl}/logo.svg`,
+        email: config.contactEmail,
+        // schema.org takes an address as text too: the operator's one line, as written.
+        address: config.companyAddress,
+        ...(config.socialProfiles.length > 0 && { sameAs: config.socialProfiles.map((profile) => profile.url) }),
+      };
+      // `<` is escaped so that no string in the data can close the script element.
+      tags.push(`<script type="application/ld+json">${JSON.stringify(organization).replace(/</g, '\\u003c')}</script>`);
+    }
+    return { title, description, tags: tags.join('\n    ') };
+  }
+
+  async function write(file: string, path: string, kind: PageKind, canonicalPath: string) {
+    const { title, description, tags } = head(kind, canonicalPath);
+    let html: string;
+    try {
+      html = fillPage(template, { policy, inlineScript, title, description, headTags: tags, kind, body: renderPage(path) });
+    } catch (error) {
+      throw new Error(`Prerender of ${path} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    await writeFile(`${dist}/${file}`, html);
+    console.log(`prerendered ${path} → ${outDir}/${file} (${Buffer.byteLength(html)} bytes)`);
+  }
+
+  await write('index.html', '/', 'landing', '/');
+  await write('about.html', '/about.html', 'landing', '/');
+  await write('404.html', '/404', 'not-found', '/404');
+  await writeFile(
+    `${dist}/sitemap.xml`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>${escapeHtml(config.siteUrl)}/</loc></url>\n</urlset>\n`,
+  );
+  await writeFile(
+    `${dist}/manifest.webmanifest`,
+    `${JSON.stringify(
+      {
+        name: config.brandName,
+        short_name: config.brandName,
+        start_url: '/',
+        display: 'browser',
+        background_color: '#ffffff',
+        theme_color: colors.brand,
+        icons: [
+          { src: '/favicon.svg', type: 'image/svg+xml', sizes: 'any' },
+          { src: '/icon-192.png', type: 'image/png', sizes: '192x192' },
+          { src: '/icon-512.png', type: 'image/png', sizes: '512x512' },
+        ],
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  await writeFile(`${dist}/robots.txt`, `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`);
+  await mkdir(buildInfo, { recursive: true });
+  await writeFile(
+    `${buildInfo}/csp.json`,
+    `${JSON.stringify({ pagePolicy: policy, scriptHash, styleHash, shopOrigin }, null, 2)}\n`,
+  );
+  await writeFile(`${buildInfo}/assets.json`, `${JSON.stringify({ entry, stylesheet: styleTag[1] }, null, 2)}\n`);
+  console.log(`content security policy → ${buildInfo.slice(root.length)}/csp.json`);
+  await rm(serverBuild, { recursive: true, force: true });
+  await rm(`${dist}/.vite`, { recursive: true, force: true }); // the manifest was for this script, not for visitors
+}

@@ -1,2 +1,0 @@
-export declare const chromiumPath: string;
-export declare const chromiumArgs: readonly string[];

@@ -1,2 +1,0 @@
-export declare const snippetPath: string;
-export declare function headerSnippet(): string;

@@ -1,1 +1,0 @@
-export declare function headersFile(files: readonly string[], assets?: readonly string[]): string;

@@ -1,0 +1,200 @@
+// The inline head script's early-input recorder, run as the browser runs it, on the menu's markup.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { headScript } from '../../scripts/build/head-script.ts';
+import { pageStart } from '../../src/earlyInput/headScript.ts';
+import { type EarlyEvent, earlyInputNames } from '../../src/earlyInput/names.ts';
+import { takeEarlyInput } from '../../src/earlyInput/replay.ts';
+
+const offered = {
+  de: { tag: 'de', dir: 'ltr', chunk: '/assets/de-abc.js' },
+  ar: { tag: 'ar', dir: 'rtl', chunk: '/assets/ar-abc.js' },
+};
+const entry = '/assets/index-abc.js';
+
+/** The language menu as the prerender writes it (the attributes the recorder reads), and a link beside it. */
+function renderMenu(open = false) {
+  document.body.innerHTML = `
+    <a href="#about" id="link">About</a>
+    <details data-replay-scope="language-menu"${open ? ' open' : ''}>
+      <summary role="button" aria-haspopup="menu" data-replay="language-menu-button">English</summary>
+      <div role="menu">
+        <button type="button" role="menuitemradio" data-replay="language-en" data-language="en">English</button>
+        <button type="button" role="menuitemradio" data-replay="language-de" data-language="de">Deutsch</button>
+      </div>
+    </details>`;
+}
+
+const details = () => document.querySelector('details') as HTMLDetailsElement;
+const summary = () => document.querySelector('summary') as HTMLElement;
+const item = (code: string) => document.querySelector(`[data-language="${code}"]`) as HTMLElement;
+const link = () => document.getElementById('link') as HTMLElement;
+
+/** Dispatches a click as a tap would; returns whether the page's own handlers saw it, and whether it was prevented. */
+function tap(element: Element) {
+  let reachedPage = false;
+  const listener = () => {
+    reachedPage = true;
+  };
+  element.addEventListener('click', listener);
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+  element.dispatchEvent(event);
+  element.removeEventListener('click', listener);
+  return { reachedPage, prevented: event.defaultPrevented };
+}
+
+function press(key: string, on: Element = document.activeElement ?? document.body) {
+  const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+  on.dispatchEvent(event);
+  return { prevented: event.defaultPrevented };
+}
+
+const entryScripts = () =>
+  [...document.head.querySelectorAll('script[type="module"]')].map((script) => script.getAttribute('src'));
+const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+
+beforeEach(() => {
+  document.head.innerHTML = '';
+  renderMenu();
+});
+
+afterEach(() => {
+  takeEarlyInput(); // stops the recorder this test started
+  window.localStorage.clear();
+  document.documentElement.className = '';
+});
+
+const start = () => pageStart({ offered, entry, holdMs: 1500, safetyMs: 3000, names: earlyInputNames });
+
+describe('the head script records what needs the app, before it runs', () => {
+  it('records a chosen language, keeps the tap from the page, closes the menu and fetches that catalogue', () => {
+    renderMenu(true);
+    start();
+    const { reachedPage, prevented } = tap(item('de'));
+    expect(reachedPage).toBe(false);
+    expect(prevented).toBe(true);
+    expect(details().open).toBe(false);
+    expect(document.activeElement).toBe(summary());
+    expect(preloads()).toEqual(['/assets/de-abc.js']);
+    expect(entryScripts()).toEqual([entry]); // the app is wanted now: it starts loading at once
+    expect(takeEarlyInput()).toEqual([{ type: 'click', scope: 'language-menu', target: 'language-de', key: undefined }]);
+  });
+
+  it('leaves the menu button to <details> while nothing is recorded: a native open is never replayed', () => {
+    start();
+    const { reachedPage, prevented } = tap(summary());
+    expect(reachedPage).toBe(true);
+    expect(prevented).toBe(false);
+    expect(press('Enter', summary()).prevented).toBe(false);
+    expect(takeEarlyInput()).toEqual([]);
+  });
+
+  it('records the arrow keys and Enter after them, but leaves Enter alone and a tap on the button native', () => {
+    renderMenu(true);
+    start();
+    summary().focus();
+    expect(press('Enter').prevented, 'Enter on the button, nothing recorded yet: the native toggle').toBe(false);
+    expect(press('ArrowDown').prevented).toBe(true);
+    expect(press('ArrowDown').prevented).toBe(true);
+    expect(press('Enter').prevented, 'Enter after recorded keys chooses where they lead').toBe(true);
+    // A tap on the button after that: the menu closes at once, and the state it leaves is recorded.
+    expect(tap(summary())).toEqual({ reachedPage: true, prevented: false });
+    expect(takeEarlyInput()).toEqual([
+      { type: 'keydown', scope: 'language-menu', target: 'language-menu-button', key: 'ArrowDown' },
+      { type: 'keydown', scope: 'language-menu', target: 'language-menu-button', key: 'ArrowDown' },
+      { type: 'keydown', scope: 'language-menu', target: 'language-menu-button', key: 'Enter' },
+      { type: 'toggle', scope: 'language-menu', target: 'language-menu-button', open: false },
+    ]);
+  });
+
+  it('records Home, End and Escape only while the menu is open (closed, they keep their page meaning)', () => {
+    start();
+    for (const key of ['Home', 'End', 'Escape']) expect(press(key, summary()).prevented, key).toBe(false);
+    details().open = true;
+    for (const key of ['Home', 'End', 'Escape']) expect(press(key, summary()).prevented, key).toBe(true);
+    expect(takeEarlyInput().map((event) => event.key)).toEqual(['Home', 'End', 'Escape']);
+  });
+
+  it('lets a tap outside close an open menu at once, or records it after recorded input; the tap itself goes on', () => {
+    renderMenu(true);
+    start();
+    expect(tap(link())).toEqual({ reachedPage: true, prevented: false });
+    expect(details().open).toBe(false);
+    expect(takeEarlyInput()).toEqual([]);
+
+    renderMenu(true);
+    start();
+    press('ArrowDown', summary());
+    expect(tap(link())).toEqual({ reachedPage: true, prevented: false });
+    expect(details().open).toBe(true); // closing now would reorder it before the arrow key
+    expect(takeEarlyInput().map((event) => event.type)).toEqual(['keydown', 'dismiss']);
+  });
+
+  it('never touches links or keys outside the menu', () => {
+    start();
+    expect(tap(link())).toEqual({ reachedPage: true, prevented: false });
+    expect(press('ArrowDown', link()).prevented).toBe(false);
+    expect(press('End', document.body).prevented).toBe(false);
+    expect(takeEarlyInput()).toEqual([]);
+  });
+
+  it('stops recording when the app cannot start: its script fails to load, or throws', () => {
+    for (const failure of ['load', 'throw'] as const) {
+      renderMenu(true);
+      start();
+      tap(item('de')); // starts loading the app, and is recorded
+      const script = document.head.querySelector('script[type="module"]') as HTMLScriptElement;
+      if (failure === 'load') script.dispatchEvent(new Event('error'));
+      else window.dispatchEvent(new ErrorEvent('error', { filename: script.src, message: 'boom' }));
+      renderMenu(true);
+      expect(tap(item('de')), failure).toEqual({ reachedPage: true, prevented: false });
+      expect(takeEarlyInput(), failure).toEqual([]);
+      document.head.innerHTML = '';
+    }
+  });
+
+  it('hands over its record once: taking stops the recording, and a second take gets nothing', () => {
+    renderMenu(true);
+    start();
+    tap(item('de'));
+    const first = takeEarlyInput();
+    expect(first).toHaveLength(1);
+    renderMenu(true);
+    expect(tap(item('de'))).toEqual({ reachedPage: true, prevented: false }); // the app's turn now
+    expect(takeEarlyInput()).toEqual([]);
+  });
+});
+
+describe('the head script, before the first paint', () => {
+  it('shows a returning visitor their language: lang and dir set, page held, catalogue and app fetched', () => {
+    window.localStorage.setItem('lang', 'ar');
+    start();
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.classList.contains('lang-pending')).toBe(true);
+    expect(preloads()).toEqual(['/assets/ar-abc.js']);
+    expect(entryScripts()).toEqual([entry]);
+  });
+
+  it('waits for the first paint before fetching the app for everyone else, and ignores a stored language not offered', () => {
+    window.localStorage.setItem('lang', 'fr');
+    document.documentElement.lang = 'en';
+    start();
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.documentElement.classList.contains('lang-pending')).toBe(false);
+    expect(entryScripts()).toEqual([]);
+    expect(preloads()).toEqual([]);
+  });
+
+  it('is inlined minified, with the build’s options, as one expression', async () => {
+    const inline = await headScript({ offered, entry });
+    expect(inline).toContain(entry);
+    expect(inline).toContain('/assets/de-abc.js');
+    expect(inline).not.toContain('\n');
+    expect(inline).not.toMatch(/\/\*|\/\/ /); // no comments left
+    // It runs: evaluating it records like the readable source does.
+    renderMenu(true);
+    new Function(inline)();
+    tap(item('de'));
+    expect(takeEarlyInput().map((event: EarlyEvent) => event.target)).toEqual(['language-de']);
+  });
+});

@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+import { repo } from '../../scripts/shared/paths.ts';
+import baseConfig from '../e2e/playwright.config.ts';
+
+// The all-languages suite: a build that offers all 21 catalogues (dist-all/, built by the test
+// command with VITE_OFFERED_LANGUAGES set to every code), served on its own port.
+const port = Number(process.env.LANGUAGES_E2E_PORT ?? 4182);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// The dist/ check of the main suite does not apply here.
+const shared = { ...baseConfig };
+delete shared.globalSetup;
+
+export default defineConfig({
+  ...shared,
+  testDir: '.',
+  outputDir: `${repo}test-results/languages`,
+  use: { ...baseConfig.use, baseURL },
+  projects: [{ name: 'small phone', use: { viewport: { width: 320, height: 640 } } }],
+  webServer: {
+    command: `npx tsx scripts/dev/serve.ts dist-all ${port}`,
+    cwd: repo,
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    timeout: 15_000,
+  },
+});

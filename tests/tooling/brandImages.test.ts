@@ -1,0 +1,89 @@
+// @vitest-environment node
+// The brand images are drawn from the configuration: another logo or brand name gives other images.
+import { readFileSync } from 'node:fs';
+import { Resvg } from '@resvg/resvg-js';
+import { describe, expect, it } from 'vitest';
+import {
+  type Brand,
+  logoAssetPath,
+  renderBrandImages,
+  renderIcon,
+  renderSocialCard,
+  UndrawableTextError,
+} from '../../scripts/brand/images.ts';
+import { parseBrandLogo } from '../../scripts/brand/logo.ts';
+
+const marketly: Brand = { name: 'Marketly', logo: parseBrandLogo(readFileSync('brand/logo.svg', 'utf8')) };
+/** 2:1, blue, with a yellow circle on the left. */
+const acme: Brand = { name: 'Acme Test Market', logo: parseBrandLogo(readFileSync('tests/fixtures/acme-logo.svg', 'utf8')) };
+
+/** A PNG's size, from its IHDR chunk (which every PNG starts with). */
+function pngSize(png: Uint8Array): { width: number; height: number } {
+  const bytes = Buffer.from(png);
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** The RGBA colour of one pixel of a PNG, decoded by drawing it 1:1 with resvg. */
+function pixel(png: Uint8Array, x: number, y: number): number[] {
+  const { width, height } = pngSize(png);
+  const href = `data:image/png;base64,${Buffer.from(png).toString('base64')}`;
+  const drawn = new Resvg(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image href="${href}" width="${width}" height="${height}"/></svg>`,
+  ).render();
+  const offset = (y * width + x) * 4;
+  return [...drawn.pixels.subarray(offset, offset + 4)];
+}
+
+describe('icons', () => {
+  it.each([192, 512])('are %i px squares drawn from the logo', (size) => {
+    expect(pngSize(renderIcon(marketly.logo, size))).toEqual({ width: size, height: size });
+    expect(pngSize(renderIcon(acme.logo, size))).toEqual({ width: size, height: size });
+    expect(Buffer.from(renderIcon(acme.logo, size)).equals(Buffer.from(renderIcon(marketly.logo, size)))).toBe(false);
+  });
+
+  it('fit a wide logo in the middle, transparent above and below', () => {
+    const icon = renderIcon(acme.logo, 192);
+    expect(pixel(icon, 96, 10)).toEqual([0, 0, 0, 0]);
+    expect(pixel(icon, 96, 182)).toEqual([0, 0, 0, 0]);
+    // The yellow circle (#facc15) at a quarter of the logo's width, on its middle line.
+    expect(pixel(icon, 48, 96)).toEqual([0xfa, 0xcc, 0x15, 255]);
+  });
+});
+
+describe('social card', () => {
+  it('is 1200×630 and changes with the brand name and with the logo', async () => {
+    const card = await renderSocialCard(marketly);
+    expect(pngSize(card)).toEqual({ width: 1200, height: 630 });
+    const renamed = await renderSocialCard({ ...marketly, name: 'Acme Test Market' });
+    const relogoed = await renderSocialCard({ ...marketly, logo: acme.logo });
+    expect(card.equals(renamed)).toBe(false);
+    expect(card.equals(relogoed)).toBe(false);
+    expect(card.equals(await renderSocialCard(marketly))).toBe(true);
+  });
+
+  it('draws brand names in Latin, Greek, Cyrillic and Vietnamese script', async () => {
+    expect(pngSize(await renderSocialCard({ ...marketly, name: 'Ελλάδα Маркет Chợ Straße' })).width).toBe(1200);
+  });
+
+  it('refuses a brand name its font cannot draw, saying which characters', async () => {
+    const rejected = renderSocialCard({ ...marketly, name: 'Marketly 市场' });
+    await expect(rejected).rejects.toThrow(UndrawableTextError);
+    await expect(rejected).rejects.toThrow(/cannot draw: "市场"/);
+  });
+});
+
+describe('renderBrandImages', () => {
+  it('serves the configured logo itself as favicon.svg, logo.svg and under a hashed name, beside the icons and the card', async () => {
+    const files = await renderBrandImages(acme);
+    const hashed = logoAssetPath(acme.logo);
+    expect(hashed).toMatch(/^assets\/logo-[0-9a-f]{8}\.svg$/);
+    expect([...files.keys()]).toEqual(['favicon.svg', 'logo.svg', hashed, 'icon-192.png', 'icon-512.png', 'og-image.png']);
+    for (const name of ['favicon.svg', 'logo.svg', hashed]) expect(files.get(name), name).toBe(acme.logo.svg);
+  });
+
+  it('names the hashed logo by its content', () => {
+    expect(logoAssetPath(acme.logo)).not.toBe(logoAssetPath(marketly.logo));
+    expect(logoAssetPath(parseBrandLogo(acme.logo.svg))).toBe(logoAssetPath(acme.logo));
+  });
+});

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig, type ReadText } from '../../scripts/build/config.ts';
+
+const logo = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 32"><rect width="64" height="32"/></svg>';
+const files: Readonly<Record<string, string>> = {
+  'brand/logo.svg': logo,
+  'brand/script.svg': logo.replace('<rect', '<script/><rect'),
+};
+const readText: ReadText = (path) => {
+  const text = files[path];
+  if (text === undefined) throw new Error(`ENOENT: no such file or directory, open '${path}'`);
+  return text;
+};
+
+const valid = {
+  VITE_BRAND_NAME: 'Marketly',
+  VITE_BRAND_LOGO: 'brand/logo.svg',
+  VITE_SHOP_URL: 'https://shop.example.com/base/',
+  VITE_MERCHANT_URL: 'https://shop.example.com',
+  VITE_SUPPORT_CHAT_URL: 'https://support.example.com/chat?key=k',
+  VITE_CONTACT_EMAIL: 'partners@example.com',
+  VITE_COMPANY_ADDRESS: '  Friedrichstraße 123, 10117 Berlin, Germany ',
+  VITE_OFFERED_LANGUAGES: 'en, cn,de,vi,de',
+  VITE_SITE_URL: 'https://www.example.com/',
+};
+
+const parseWith = (overrides: Record<string, string | undefined>) => parseConfig({ ...valid, ...overrides }, readText).app;
+
+describe('parseConfig', () => {
+  it('accepts the defaults, trims the slashes of base URLs and spaces, and drops repeated languages', () => {
+    expect(parseConfig(valid, readText).app).toEqual({
+      brandName: 'Marketly',
+      brandLogoSize: { width: 64, height: 32 },
+      shopUrl: 'https://shop.example.com/base',
+      merchantUrl: 'https://shop.example.com',
+      supportChatUrl: 'https://support.example.com/chat?key=k',
+      contactEmail: 'partners@example.com',
+      companyAddress: 'Friedrichstraße 123, 10117 Berlin, Germany',
+      legalUrls: { privacy: null, terms: null, cookies: null },
+      socialProfiles: [],
+      offeredLanguages: ['en', 'cn', 'de', 'vi'],
+      siteUrl: 'https://www.example.com',
+    });
+  });
+
+  it.each([
+    ['VITE_BRAND_NAME', undefined, /^VITE_BRAND_NAME is missing: set it in \.env or the environment\.$/],
+    ['VITE_BRAND_NAME', '  ', /^VITE_BRAND_NAME is set but empty/],
+    ['VITE_BRAND_LOGO', undefined, /^VITE_BRAND_LOGO is missing/],
+    ['VITE_BRAND_LOGO', '', /^VITE_BRAND_LOGO is set but empty/],
+    ['VITE_BRAND_LOGO', 'brand/logo.png', /^VITE_BRAND_LOGO must name an \.svg file, got "brand\/logo\.png"/],
+    ['VITE_BRAND_LOGO', 'brand/missing.svg', /^VITE_BRAND_LOGO names "brand\/missing\.svg", which cannot be read: ENOENT/],
+    ['VITE_BRAND_LOGO', 'brand/script.svg', /^VITE_BRAND_LOGO \("brand\/script\.svg"\) contains a <script> element/],
+    ['VITE_SHOP_URL', undefined, /VITE_SHOP_URL is missing/],
+    ['VITE_SHOP_URL', 'shop.example.com', /VITE_SHOP_URL must be an absolute http\(s\) URL/],
+    ['VITE_MERCHANT_URL', 'ftp://shop.example.com', /VITE_MERCHANT_URL must be an absolute http\(s\) URL/],
+    [
+      'VITE_SHOP_URL',
+      'https://shop.example.com?ref=landing',
+      /^VITE_SHOP_URL must be a base URL that paths are appended to, without a query or fragment/,
+    ],
+    [
+      'VITE_MERCHANT_URL',
+      'https://shop.example.com/#/home',
+      /^VITE_MERCHANT_URL must be a base URL that paths are appended to, without a query or fragment/,
+    ],
+    ['VITE_SUPPORT_CHAT_URL', 'javascript:alert(1)', /VITE_SUPPORT_CHAT_URL must be an absolute http\(s\) URL/],
+    ['VITE_CONTACT_EMAIL', 'not-an-email', /VITE_CONTACT_EMAIL must be an e-mail address/],
+    ['VITE_COMPANY_ADDRESS', undefined, /VITE_COMPANY_ADDRESS is missing/],
+    ['VITE_COMPANY_ADDRESS', '', /VITE_COMPANY_ADDRESS is set but empty/],
+    ['VITE_COMPANY_ADDRESS', 'Line 1\nLine 2', /VITE_COMPANY_ADDRESS must be one line of at most 200 characters/],
+    ['VITE_COMPANY_ADDRESS', 'x'.repeat(201), /VITE_COMPANY_ADDRESS must be one line of at most 200 characters/],
+    ['VITE_OFFERED_LANGUAGES', undefined, /^VITE_OFFERED_LANGUAGES is missing/],
+    ['VITE_OFFERED_LANGUAGES', '', /^VITE_OFFERED_LANGUAGES is set but empty/],
+    ['VITE_OFFERED_LANGUAGES', 'en,xx,zz', /VITE_OFFERED_LANGUAGES has unknown language code\(s\): xx, zz/],
+    ['VITE_OFFERED_LANGUAGES', 'de,fr', /VITE_OFFERED_LANGUAGES must include en/],
+    ['VITE_SITE_URL', '/relative', /VITE_SITE_URL must be an absolute http\(s\) URL/],
+    ['VITE_SITE_URL', 'https://www.example.com/sub/', /VITE_SITE_URL must be an origin only, like https:\/\/www\.example\.com/],
+    ['VITE_SITE_URL', 'https://www.example.com/?ref=1', /VITE_SITE_URL must be an origin only/],
+    ['VITE_SITE_URL', 'https://www.example.com/#top', /VITE_SITE_URL must be an origin only/],
+    ['VITE_SITE_URL', 'https://user:secret@www.example.com', /VITE_SITE_URL must be an origin only/],
+    ['VITE_PRIVACY_URL', 'privacy.html', /VITE_PRIVACY_URL must be an absolute http\(s\) URL, got "privacy\.html"/],
+    ['VITE_TERMS_URL', 'mailto:legal@example.com', /VITE_TERMS_URL must be an absolute http\(s\) URL/],
+    ['VITE_COOKIE_POLICY_URL', 'javascript:void(0)', /VITE_COOKIE_POLICY_URL must be an absolute http\(s\) URL/],
+    [
+      'VITE_SOCIAL_URLS',
+      'https://x.com/a, facebook.com/b',
+      /VITE_SOCIAL_URLS must be an absolute https URL, got "facebook\.com\/b"/,
+    ],
+    ['VITE_SOCIAL_URLS', 'http://www.instagram.com/a', /VITE_SOCIAL_URLS must be an absolute https URL, got "http:/],
+  ])('fails naming %s when it is %j', (name, value, message) => {
+    expect(() => parseWith({ [name]: value })).toThrow(ConfigError);
+    expect(() => parseWith({ [name]: value })).toThrow(message);
+  });
+
+  it('hands the build the logo source, for the files it writes from it', () => {
+    expect(parseConfig(valid, readText).brandLogo).toEqual({ svg: logo, width: 64, height: 32 });
+  });
+
+  it('takes the support chat link as it is, trailing slash and key included', () => {
+    expect(parseWith({ VITE_SUPPORT_CHAT_URL: 'https://support.example.com/chat/?key=abc/' }).supportChatUrl).toBe(
+      'https://support.example.com/chat/?key=abc/',
+    );
+  });
+
+  it('keeps the site origin and drops only its trailing slash', () => {
+    expect(parseWith({ VITE_SITE_URL: 'http://localhost:4173/' }).siteUrl).toBe('http://localhost:4173');
+  });
+
+  it('shows the company address as written: any script, no translation, no reformatting', () => {
+    const address = '東京都千代田区丸の内1-1-1, 100-0005 Tokyo, Japan';
+    expect(parseWith({ VITE_COMPANY_ADDRESS: address }).companyAddress).toBe(address);
+  });
+
+  it('links each legal page that has a URL and leaves the others leading nowhere', () => {
+    expect(
+      parseWith({
+        VITE_PRIVACY_URL: 'https://www.example.com/privacy',
+        VITE_COOKIE_POLICY_URL: 'http://legal.example.com/c?lang=en',
+      }).legalUrls,
+    ).toEqual({ privacy: 'https://www.example.com/privacy', terms: null, cookies: 'http://legal.example.com/c?lang=en' });
+  });
+
+  it('treats an empty optional URL as not given', () => {
+    expect(parseWith({ VITE_TERMS_URL: '', VITE_SOCIAL_URLS: ' ' })).toMatchObject({
+      legalUrls: { terms: null },
+      socialProfiles: [],
+    });
+  });
+
+  it('labels social profiles by platform, else by host, in the given order and without repeats', () => {
+    const urls = [
+      'https://www.facebook.com/marketly',
+      'https://x.com/marketly',
+      'https://twitter.com/marketly_old',
+      'https://de.linkedin.com/company/marketly',
+      'https://youtu.be/abc',
+      'https://www.tiktok.com/@marketly',
+      'https://instagram.com/marketly',
+      'https://www.mastodon.social/@marketly',
+      'https://x.com/marketly',
+    ];
+    expect(parseWith({ VITE_SOCIAL_URLS: urls.join(' , ') }).socialProfiles).toEqual([
+      { url: 'https://www.facebook.com/marketly', label: 'Facebook' },
+      { url: 'https://x.com/marketly', label: 'X' },
+      { url: 'https://twitter.com/marketly_old', label: 'X' },
+      { url: 'https://de.linkedin.com/company/marketly', label: 'LinkedIn' },
+      { url: 'https://youtu.be/abc', label: 'YouTube' },
+      { url: 'https://www.tiktok.com/@marketly', label: 'TikTok' },
+      { url: 'https://instagram.com/marketly', label: 'Instagram' },
+      { url: 'https://www.mastodon.social/@marketly', label: 'mastodon.social' },
+    ]);
+  });
+
+  it('does not take a look-alike domain for a platform', () => {
+    expect(parseWith({ VITE_SOCIAL_URLS: 'https://notfacebook.com/x' }).socialProfiles).toEqual([
+      { url: 'https://notfacebook.com/x', label: 'notfacebook.com' },
+    ]);
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { maxLogoBytes, parseBrandLogo } from '../../scripts/brand/logo.ts';
+
+const svg = (body: string, attributes = 'viewBox="0 0 64 64"') =>
+  `<svg xmlns="http://www.w3.org/2000/svg" ${attributes}>${body}</svg>`;
+
+describe('parseBrandLogo', () => {
+  it('accepts a plain drawing and reads its size from the viewBox', () => {
+    const logo = svg(
+      '<defs><linearGradient id="g"/></defs><rect width="64" height="64" fill="url(#g)"/>',
+      'viewBox="0 0 120 60"',
+    );
+    expect(parseBrandLogo(logo)).toEqual({ svg: logo, width: 120, height: 60 });
+  });
+
+  it('accepts gradients, filters, text, a stylesheet and the XLink namespace', () => {
+    const logo = svg(
+      '<style>.mark{fill:#c2410c}</style><defs><filter id="f"><feGaussianBlur stdDeviation="1"/></filter></defs>' +
+        '<g filter="url(#f)"><circle class="mark" cx="8" cy="8" r="8"/><text x="20" y="12">M</text></g>',
+      'viewBox="0 0 64 16" xmlns:xlink="http://www.w3.org/1999/xlink"',
+    );
+    expect(parseBrandLogo(logo)).toMatchObject({ width: 64, height: 16 });
+  });
+
+  it('accepts an XML declaration, comments and internal references', () => {
+    const logo = `<?xml version="1.0" encoding="UTF-8"?>\n<!-- by the design team -->\n${svg('<use href="#a"/><use xlink:href="#a"/>')}\n`;
+    expect(parseBrandLogo(logo)).toMatchObject({ width: 64, height: 64 });
+  });
+
+  it.each([
+    ['not SVG at all', '<html><body>logo</body></html>', /is not an SVG document/],
+    ['an SVG without its namespace', '<svg viewBox="0 0 1 1"></svg>', /needs xmlns="http:\/\/www\.w3\.org\/2000\/svg"/],
+    ['a script', svg('<script>alert(1)</script>'), /contains a <script> element/],
+    ['foreign HTML', svg('<foreignObject><div/></foreignObject>'), /contains a <foreignObject> element/],
+    ['an event handler', svg('<rect onclick="alert(1)"/>'), /contains an event-handler attribute/],
+    ['an event handler on the root', svg('', 'viewBox="0 0 1 1" onload="x()"'), /contains an event-handler attribute/],
+    ['an external image', svg('<image href="https://cdn.example.com/x.png"/>'), /contains a reference to another file or URL/],
+    ['an external xlink', svg('<use xlink:href="sprite.svg#logo"/>'), /contains a reference to another file or URL/],
+    ['an embedded data URI', svg('<image href="data:image/png;base64,AAAA"/>'), /contains a reference to another file or URL/],
+    ['an external url()', svg('<rect style="fill:url(https://example.com/p.svg#p)"/>'), /contains a url\(\) reference/],
+    ['a CSS import', svg('<style>@import "x.css";</style>'), /contains a CSS image-set\(\) or @import/],
+    ['an entity declaration', `<!DOCTYPE svg [<!ENTITY a "b">]>${svg('')}`, /contains a DOCTYPE or entity declaration/],
+    ['an animation', svg('<set attributeName="href" to="javascript:x"/>'), /contains a <set> element/],
+    // What a list of forbidden things let through (found in review): prefixes, other namespaces, escapes.
+    [
+      'a script behind a prefix',
+      svg('<s:script>alert(1)</s:script>', 'viewBox="0 0 1 1" xmlns:s="http://www.w3.org/2000/svg"'),
+      /contains a namespace other than SVG's and XLink's \(xmlns:s=/,
+    ],
+    [
+      'XHTML behind a prefix',
+      svg('<h:iframe src="#x"/>', 'viewBox="0 0 1 1" xmlns:h="http://www.w3.org/1999/xhtml"'),
+      /contains a namespace other than/,
+    ],
+    ['a prefixed element without its declaration', svg('<h:iframe/>'), /contains a prefixed element \(<h:iframe>\)/],
+    [
+      'a CSS-escaped url()',
+      svg('<rect style="fill:u\\72l(https://example.com/p.svg#p)"/>'),
+      /contains a backslash \(a CSS escape\)/,
+    ],
+    ['a CSS-escaped @import', svg('<style>@im\\70ort "x.css";</style>'), /contains a backslash/],
+    ['an image-set()', svg('<style>.a{background:image-set("x.png" 1x)}</style>'), /contains a CSS image-set\(\) or @import/],
+    ['a processing instruction', svg('<?xml-stylesheet type="text/css" title="x"?>'), /contains a processing instruction/],
+    ['an image, even an internal one', svg('<image href="#a"/>'), /contains a <image> element/],
+    ['a link', svg('<a href="#x"><rect/></a>'), /contains a <a> element/],
+    ['metadata (other vocabularies)', svg('<metadata>x</metadata>'), /contains a <metadata> element/],
+    ['no viewBox', svg('', 'width="64" height="64"'), /needs a viewBox/],
+    ['an empty viewBox', svg('', 'viewBox="0 0 0 64"'), /needs a viewBox/],
+    ['a sliver', svg('', 'viewBox="0 0 500 100"'), /is 500×100: a logo may be at most 4 times as wide as high/],
+    ['a huge file', svg(`<!-- ${'x'.repeat(maxLogoBytes)} -->`), /is 65 KiB; a logo may be at most 64 KiB/],
+  ])('refuses %s', (_case, logo, message) => {
+    expect(() => parseBrandLogo(logo)).toThrow(message);
+  });
+});

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import mermaid from 'mermaid';
+import { describe, expect, it } from 'vitest';
+import { documentedMachines, renderMachinesDoc } from '../../scripts/docs/statecharts.ts';
+
+const committed = readFileSync('docs/machines.md', 'utf8');
+const diagrams = [...committed.matchAll(/```mermaid\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
+
+describe('docs/machines.md', () => {
+  it('is what `npm run machines` writes from the machines as they are now', () => {
+    // On failure: run `npm run machines` and commit docs/machines.md with the machine change.
+    expect(committed).toBe(renderMachinesDoc());
+  });
+
+  it('has one diagram per machine, each naming every state of it', () => {
+    expect(diagrams).toHaveLength(documentedMachines.length);
+    documentedMachines.forEach(({ machine }, index) => {
+      for (const state of Object.keys(machine.root.states)) expect(diagrams[index]).toContain(`state "${state}"`);
+    });
+  });
+
+  it('shows guards, invoked actors, delayed and eventless transitions by name', () => {
+    expect(committed).toContain('after lookupTimeout (8000 ms)');
+    expect(committed).toContain('[hasFetchedChatUrl]');
+    expect(committed).toContain('invokes fetchCustomerServiceUrl');
+    expect(committed).toContain('detecting --> ready : always [isShowingRequestedLanguage]');
+    expect(committed).toContain('entry / applyDocumentLanguage');
+  });
+
+  it('holds only diagrams that Mermaid (what GitHub draws them with) can parse', async () => {
+    for (const diagram of diagrams) {
+      await expect(mermaid.parse(diagram)).resolves.toMatchObject({ diagramType: 'stateDiagram' });
+    }
+    // The check itself can fail: a broken diagram is refused.
+    await expect(mermaid.parse('stateDiagram-v2\n  state "a\n')).rejects.toThrow();
+  });
+});
