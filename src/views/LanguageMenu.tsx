@@ -6,7 +6,6 @@ import { menuMachine } from '../../machines/menu.machine.ts';
 import { earlyInputNames, replayScope, replayTarget } from '../earlyInput/names.ts';
 import { useLanguage, useLanguageActor, useTranslation } from '../machineHooks.tsx';
 import { colors, font, narrowViewportQuery, radius, space } from '../styles/tokens.ts';
-import { useClientValue } from '../useClientValue.ts';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from './icons.tsx';
 
 // The menu is a <details>: it opens natively, in the frame of the tap, before any script runs. Once
@@ -129,11 +128,6 @@ export function LanguageMenu() {
   const buttonRef = useRef<HTMLElement>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const menuId = useId();
-  // Before the app runs, the browser reports the native open state of <details> itself.
-  const isRunning = useClientValue(
-    () => true,
-    () => false,
-  );
   const isOpen = menu.matches('open');
   const checkedIndex = Math.max(offered.indexOf(language), 0);
 
@@ -221,13 +215,11 @@ export function LanguageMenu() {
       suppressHydrationWarning
       {...replayScope('language-menu')}
     >
-      {/* biome-ignore lint/a11y/useSemanticElements: a <summary> so that it opens before scripts run; role button as in the WAI-ARIA menu button pattern */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a details' <summary> is a button to browsers, expanded while its <details> is open (which the machine drives); HTML forbids role and aria-expanded on it */}
       <summary
         ref={buttonRef}
-        role="button"
         className={trigger}
         aria-haspopup="menu"
-        aria-expanded={isRunning ? isOpen : undefined}
         aria-controls={menuId}
         aria-label={t('nav.chooseLanguage', { language: current.nativeName })}
         onClick={onButtonClick}

@@ -16,7 +16,7 @@ function renderMenu(open = false) {
   document.body.innerHTML = `
     <a href="#about" id="link">About</a>
     <details data-replay-scope="language-menu"${open ? ' open' : ''}>
-      <summary role="button" aria-haspopup="menu" data-replay="language-menu-button">English</summary>
+      <summary aria-haspopup="menu" data-replay="language-menu-button">English</summary>
       <div role="menu">
         <button type="button" role="menuitemradio" data-replay="language-en" data-language="en">English</button>
         <button type="button" role="menuitemradio" data-replay="language-de" data-language="de">Deutsch</button>

@@ -374,6 +374,44 @@ export function languageButton(page: Page) {
   return page.locator('header [aria-haspopup="menu"]');
 }
 
+/** The language button as a screen reader gets it: Chromium's accessibility tree, not the DOM's attributes. */
+export interface AccessibleMenuButton {
+  readonly role: string;
+  readonly name: string;
+  readonly hasPopup: string;
+  readonly expanded: boolean;
+}
+
+export async function menuButtonAsRead(page: Page): Promise<AccessibleMenuButton> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { result } = await cdp.send('Runtime.evaluate', {
+      expression: `document.querySelector('header [aria-haspopup="menu"]')`,
+    });
+    if (!result.objectId) throw new Error('No language button on the page');
+    const { node } = await cdp.send('DOM.describeNode', { objectId: result.objectId });
+    const [axNode] = (
+      await cdp.send('Accessibility.getPartialAXTree', { backendNodeId: node.backendNodeId, fetchRelatives: false })
+    ).nodes;
+    const property = (name: string) => axNode?.properties?.find((entry) => entry.name === name)?.value.value;
+    return {
+      role: String(axNode?.role?.value),
+      name: String(axNode?.name?.value),
+      hasPopup: String(property('hasPopup')),
+      expanded: property('expanded') === true,
+    };
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Waits until a screen reader is told the language menu is expanded (or collapsed). */
+export async function expectMenuExpanded(page: Page, expanded: boolean): Promise<void> {
+  await expect
+    .poll(async () => (await menuButtonAsRead(page)).expanded, { message: 'the language button, as read' })
+    .toBe(expanded);
+}
+
 export function languageMenu(page: Page) {
   return page.getByRole('menu');
 }
