@@ -28,6 +28,9 @@ export default defineConfig(({ mode }) => {
     plugins: [
       wyw({
         include: ['**/*.{ts,tsx}'],
+        // One prefixer: Lightning CSS, from the browserslist. Linaria's own (stylis) writes prefixes for
+        // browsers long gone (-ms-grid, -webkit-box-*) and properties that never existed (scroll-snap-margin-top).
+        prefixer: false,
         // wyw-in-js evaluates modules with Babel, which needs to be told how to read TSX.
         babelOptions: { presets: ['@babel/preset-typescript', ['@babel/preset-react', { runtime: 'automatic' }]] },
       }),
