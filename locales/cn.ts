@@ -49,7 +49,7 @@ const cn: Catalogue = {
     cooperate: {
       title: '商务合作',
       subtitle: '面向合作伙伴',
-      description: '物流、支付、品牌还是媒体？告诉我们您的想法，我们的合作团队会尽快回复您。',
+      description: '物流、支付、品牌还是媒体？告诉我们您的想法，我们的合作团队会与您联系。',
       action: '联系商务合作',
       newTabHint: '将在新标签页中打开合作洽谈窗口',
     },

@@ -25,7 +25,7 @@ const fr: Catalogue = {
     description:
       'Découvrez des millions de produits contrôlés, proposés par des marchands de confiance, avec une livraison rapide, une assistance disponible jour et nuit et un remboursement de dix fois le prix si un article se révèle être une contrefaçon.',
     getStarted: 'Commencer mes achats',
-    learnMore: 'Découvrez comment ça marche',
+    learnMore: 'Voir comment ça marche',
   },
   stats: {
     label: 'La place de marché en chiffres',
@@ -92,7 +92,7 @@ const fr: Catalogue = {
   footer: {
     company: 'Entreprise',
     product: 'Produit',
-    legal: 'Mentions légales',
+    legal: 'Informations légales',
     followUs: 'Suivez-nous',
     allRightsReserved: 'Tous droits réservés.',
     downloadApp: 'Télécharger l’application',

@@ -54,7 +54,8 @@ const id: Catalogue = {
     cooperate: {
       title: 'Kerja sama bisnis',
       subtitle: 'Untuk mitra',
-      description: 'Logistik, pembayaran, merek, atau media: ceritakan rencana Anda dan tim kemitraan kami akan segera membalas.',
+      description:
+        'Logistik, pembayaran, merek, atau media: ceritakan rencana Anda dan tim kemitraan kami akan menghubungi Anda.',
       action: 'Ajukan kerja sama',
       newTabHint: 'Membuka chat kemitraan kami di tab baru',
     },

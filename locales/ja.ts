@@ -89,7 +89,7 @@ const ja: Catalogue = {
     company: '会社情報',
     product: 'サービス',
     legal: '法的情報',
-    followUs: 'フォローする',
+    followUs: '公式SNS',
     allRightsReserved: '無断転載を禁じます。',
     downloadApp: 'アプリをダウンロード',
     companyDescription: '{{brand}}は、世界中の数百万人のお客様と、信頼できる出店者やパートナーをつなぎます。',

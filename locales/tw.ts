@@ -49,7 +49,7 @@ const tw: Catalogue = {
     cooperate: {
       title: '商業合作',
       subtitle: '給合作夥伴',
-      description: '物流、金流、品牌或媒體？告訴我們您的構想，我們的合作團隊將盡快與您聯繫。',
+      description: '物流、金流、品牌或媒體？告訴我們您的構想，我們的合作團隊將與您聯繫。',
       action: '洽詢合作事宜',
       newTabHint: '將在新分頁開啟合作洽詢聊天室',
     },

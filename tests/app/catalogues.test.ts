@@ -80,6 +80,18 @@ describe('translation', () => {
     expect(breakable).toEqual([]);
   });
 
+  // English promises the partnership team's reply, not how soon; reviews found "soon" added in these.
+  it.each([
+    ['en', /\b(soon|quickly|promptly|shortly)\b/i],
+    ['cn', /尽快|马上|立即/],
+    ['tw', /盡快|馬上|立即/],
+    ['id', /\b(segera|secepatnya)\b/i],
+    ['vi', /\b(ngay|sớm)\b/iu],
+    ['tr', /\b(hemen|en kısa)/iu],
+  ])('%s: the cooperation card promises a reply, not its speed', (code, soon) => {
+    expect(catalogue(code)?.valuePropositions.cooperate.description).not.toMatch(soon);
+  });
+
   it('has a catalogue for each of the 21 languages of the spec and nothing else', () => {
     expect(languages.map((entry) => entry.code)).toEqual([
       'en',
