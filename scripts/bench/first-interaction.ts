@@ -1,7 +1,7 @@
 // The first interaction on a slow phone, for `npm run bench`: how long the page looks ready but is
-// not hydrated, and what a visitor's tap in that window gets. Lighthouse's mobile conditions, applied
-// through the DevTools protocol to Debian's Chromium: 150 ms round trip, 1.6 Mbps down, 750 kbps up,
-// CPU 4× slower. Every run is a first visit (new context, empty cache).
+// not hydrated, and what a visitor's tap in that window gets. Lighthouse's mobile conditions as its
+// DevTools throttling applies them, to Debian's Chromium (scripts/bench/slow-phone.ts: 562.5 ms latency,
+// 1.44 Mbps down, 675 kbps up, CPU 4× slower). Every run is a first visit (new context, empty cache).
 //
 //   tap:    the language button is tapped at FCP + 50 ms: the tap is sent 50 ms after the frame that
 //           first painted the button, and lands when the browser gets it (the figure printed is where

@@ -1,0 +1,48 @@
+// @vitest-environment node
+/** The slow phone is Lighthouse's mobile device as its DevTools throttling applies it, not the simulated RTT. */
+import type { Page } from '@playwright/test';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import { describe, expect, it } from 'vitest';
+import { slowPhone, throttleLikeASlowPhone } from '../../scripts/bench/slow-phone.ts';
+
+/** The CDP commands `throttleLikeASlowPhone` sends, in order. */
+async function commandsSent(): Promise<[string, unknown][]> {
+  const sent: [string, unknown][] = [];
+  const cdp = { send: async (method: string, params?: unknown) => void sent.push([method, params]) };
+  await throttleLikeASlowPhone({ context: () => ({ newCDPSession: async () => cdp }) } as unknown as Page);
+  return sent;
+}
+
+describe('the slow phone', () => {
+  const devtools = throttling.mobileSlow4G;
+
+  it('sends DevTools-throttled Slow 4G: 562.5 ms latency, 1,474.6 kbps down, 675 kbps up, CPU 4×', async () => {
+    expect(await commandsSent()).toEqual([
+      ['Network.enable', undefined],
+      [
+        'Network.emulateNetworkConditions',
+        {
+          offline: false,
+          latency: devtools.requestLatencyMs,
+          downloadThroughput: Math.floor((devtools.downloadThroughputKbps * 1024) / 8),
+          uploadThroughput: Math.floor((devtools.uploadThroughputKbps * 1024) / 8),
+        },
+      ],
+      ['Emulation.setCPUThrottlingRate', { rate: devtools.cpuSlowdownMultiplier }],
+    ]);
+    expect([
+      devtools.requestLatencyMs,
+      Math.round(devtools.downloadThroughputKbps * 10) / 10,
+      devtools.uploadThroughputKbps,
+    ]).toEqual([562.5, 1474.6, 675]);
+  });
+
+  it('reports the conditions it applies', () => {
+    expect(slowPhone).toEqual({
+      latencyMs: devtools.requestLatencyMs,
+      downKbps: devtools.downloadThroughputKbps,
+      upKbps: devtools.uploadThroughputKbps,
+      cpuSlowdown: devtools.cpuSlowdownMultiplier,
+    });
+  });
+});
