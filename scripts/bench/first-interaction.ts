@@ -161,7 +161,7 @@ async function run(browser: Browser, url: string, scenario: 'tap' | 'choice') {
   const timings = await timingsOf(page);
   const lost =
     scenario === 'tap'
-      ? (await page.locator('summary[aria-haspopup="menu"]').getAttribute('aria-expanded')) !== 'true'
+      ? !(await page.locator('header details').evaluate((menu) => (menu as HTMLDetailsElement).open))
       : timings.germanAt === 0 || (await page.evaluate(() => localStorage.getItem('lang'))) !== 'de';
   await context.close();
   return { ...timings, lost };
