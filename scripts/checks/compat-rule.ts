@@ -2,7 +2,8 @@
 // data is MDN's browser-compat-data (current, updated weekly); eslint-plugin-compat's own API index
 // stops in 2023 and misses URL.canParse, Object.groupBy, Promise.withResolvers, AbortSignal.timeout…
 // Reading a missing property only gives `undefined`, `typeof X` is a feature test, and a use in a branch
-// whose condition names the feature is feature-tested: none of them throws, so none is reported.
+// whose condition tests that very feature (read as code, not text) is feature-tested: none of them
+// throws, so none is reported.
 // Methods of plain values (`list.toSorted()`) need types: out of reach here.
 import type { CompatStatement } from '@mdn/browser-compat-data/types';
 import type { Rule, SourceCode } from 'eslint';
@@ -39,14 +40,72 @@ function memberCompat(object: string, member: string): CompatStatement | undefin
   )?.__compat;
 }
 
-/** True inside `if (…name…)`, `…name… ? here : …` or `…name… && here`: the code tested for it first. */
-function isFeatureTested(node: Rule.Node, name: string, sourceCode: SourceCode): boolean {
+/** A feature a use may be tested for: `holder.name` (`URL.canParse`), or the global `name`. */
+interface Feature {
+  readonly name: string;
+  readonly holder?: string;
+}
+
+const windowNames = Object.keys(instanceOf).filter((name) => instanceOf[name] === 'Window');
+
+// The key under which a node holds a name that is no reference (`x.name`, `{ name: … }`), unless computed.
+const nameKeys: Readonly<Record<string, string>> = { MemberExpression: 'property', Property: 'key' };
+
+const isNode = (value: unknown): value is Rule.Node =>
+  typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+
+/** Every node of an expression, by ESLint's visitor keys, but for names that are no references. */
+function* nodesOf(node: Rule.Node, keys: SourceCode.VisitorKeys): Generator<Rule.Node> {
+  yield node;
+  for (const key of keys[node.type] ?? []) {
+    if (key === nameKeys[node.type] && !('computed' in node && node.computed)) continue;
+    for (const child of [(node as unknown as Record<string, unknown>)[key]].flat())
+      if (isNode(child)) yield* nodesOf(child, keys);
+  }
+}
+
+/** The value of `'name'` or of `` `name` `` (which minifiers write), else undefined. */
+function stringValue(node: Rule.Node): string | undefined {
+  if (node.type === 'Literal') return typeof node.value === 'string' ? node.value : undefined;
+  if (node.type === 'TemplateLiteral' && node.expressions.length === 0) return node.quasis[0]?.value.cooked ?? undefined;
+  return undefined;
+}
+
+/** `x.name` and `x['name']` read `name`; `x[expression]` reads no name we know. */
+function memberName(node: Rule.Node & { type: 'MemberExpression' }): string | undefined {
+  if (node.computed) return stringValue(node.property as Rule.Node);
+  return node.property.type === 'Identifier' ? node.property.name : undefined;
+}
+
+/**
+ * Whether `test` tests `feature`. It does when it reads that very member (`URL.canParse`,
+ * `typeof URL.canParse`), asks `'name' in holder`, or, for a global or a member of window, names it
+ * (`typeof requestIdleCallback`, `'requestIdleCallback' in window`). A name that merely contains it
+ * (`x.canParseLater`) is no test.
+ */
+function testsFeature(test: Rule.Node, { name, holder }: Feature, keys: SourceCode.VisitorKeys): boolean {
+  const onWindow = holder === undefined || windowNames.includes(holder);
+  const holders = onWindow ? windowNames : [holder];
+  const isHolder = (node: Rule.Node) => node.type === 'Identifier' && holders.includes(node.name);
+  for (const node of nodesOf(test, keys)) {
+    if (node.type === 'MemberExpression' && isHolder(node.object as Rule.Node) && memberName(node) === name) return true;
+    if (node.type === 'BinaryExpression' && node.operator === 'in' && stringValue(node.left as Rule.Node) === name) {
+      if (isHolder(node.right as Rule.Node)) return true;
+    }
+    if (onWindow && node.type === 'Identifier' && node.name === name) return true;
+  }
+  return false;
+}
+
+/** True inside `if (test)`, `test ? here : …` or `test && here`, where `test` tests the feature first. */
+function isFeatureTested(node: Rule.Node, feature: Feature, sourceCode: SourceCode): boolean {
+  const keys = sourceCode.visitorKeys;
   for (let child: Rule.Node = node, ancestor = node.parent; ancestor; child = ancestor, ancestor = ancestor.parent) {
     const at: Rule.Node = ancestor;
     if (at.type === 'IfStatement' || at.type === 'ConditionalExpression') {
-      if (child !== at.test && sourceCode.getText(at.test).includes(name)) return true;
+      if (child !== at.test && testsFeature(at.test as Rule.Node, feature, keys)) return true;
     } else if (at.type === 'LogicalExpression' && at.operator === '&&' && child === at.right) {
-      if (sourceCode.getText(at.left).includes(name)) return true;
+      if (testsFeature(at.left as Rule.Node, feature, keys)) return true;
     }
   }
   return false;
@@ -72,8 +131,8 @@ export const browserCompatRule: Rule.RuleModule = {
   },
   create(context) {
     const { oldest, featureTested = {} } = context.options[0];
-    const report = (node: Rule.Node, name: string, what: string, compat: CompatStatement | undefined) => {
-      if (!compat || name in featureTested || isFeatureTested(node, name, context.sourceCode)) return;
+    const report = (node: Rule.Node, feature: Feature, what: string, compat: CompatStatement | undefined) => {
+      if (!compat || feature.name in featureTested || isFeatureTested(node, feature, context.sourceCode)) return;
       const missing = missingIn(compat, oldest);
       if (missing.length > 0) context.report({ node, message: `${what} is not supported in ${missing.join(', ')}` });
     };
@@ -92,9 +151,9 @@ export const browserCompatRule: Rule.RuleModule = {
           const isCalled = (use?.type === 'CallExpression' || use?.type === 'NewExpression') && use.callee === parent;
           if (isObjectOfMember && isCalled) {
             const member = parent.property.type === 'Identifier' ? parent.property.name : '';
-            report(parent, member, `${name}.${member}()`, memberCompat(name, member));
+            report(parent, { name: member, holder: name }, `${name}.${member}()`, memberCompat(name, member));
           }
-          if (!(name in instanceOf)) report(reference, name, name, globalCompat(name));
+          if (!(name in instanceOf)) report(reference, { name }, name, globalCompat(name));
         }
       },
     };

@@ -50,6 +50,24 @@ describe('the browser compatibility rule', () => {
     expect(findings('URL.canParse && URL.canParse(value);')).toEqual([]);
   });
 
+  it('reads a guard as code: it must test that very member or global', () => {
+    expect(findings("if ('canParse' in URL) URL.canParse(s);")).toEqual([]);
+    expect(findings('if (`requestIdleCallback` in window) window.requestIdleCallback(f);')).toEqual([]);
+    expect(findings("typeof URL['canParse'] === 'function' ? URL.canParse(s) : false;")).toEqual([]);
+    expect(findings("if (typeof requestIdleCallback === 'function') requestIdleCallback(f);")).toEqual([]);
+    expect(findings('self.requestIdleCallback ? requestIdleCallback(f) : setTimeout(f);')).toEqual([]);
+  });
+
+  it('is not fooled by a guard whose text merely contains the name', () => {
+    const canParse = 'URL.canParse() is not supported in Safari 16.0, Chrome 109';
+    expect(findings('if (x.canParseLater) URL.canParse(s);')).toEqual([canParse]);
+    expect(findings("'canParseLater' in URL && URL.canParse(s);")).toEqual([canParse]);
+    expect(findings('if (parser.canParse) URL.canParse(s);')).toEqual([canParse]);
+    expect(findings('if (window.requestIdleCallbackLater) requestIdleCallback(f);')).toEqual([
+      'requestIdleCallback is not supported in Safari 16.0',
+    ]);
+  });
+
   it('passes a local binding that shadows a global, and uses declared feature-tested', () => {
     expect(findings('const URL = { canParse: () => true }; URL.canParse("x");')).toEqual([]);
     expect(findings('navigation.navigate("/");', { navigation: 'tested elsewhere' })).toEqual([]);
