@@ -54,8 +54,21 @@ export function missingIn(
   oldest: Readonly<Record<string, string>>,
   as: FeatureName = {},
 ): string[] {
+  return browsersWhere(oldest, (family, version) => !supports(compat.support[bcdName(family)], version, as));
+}
+
+/** The supported browsers that have a feature (under `as`, as for `missingIn`). */
+export function presentIn(
+  compat: Pick<CompatStatement, 'support'>,
+  oldest: Readonly<Record<string, string>>,
+  as: FeatureName = {},
+): string[] {
+  return browsersWhere(oldest, (family, version) => supports(compat.support[bcdName(family)], version, as));
+}
+
+function browsersWhere(oldest: Readonly<Record<string, string>>, test: (family: string, version: string) => boolean): string[] {
   return Object.entries(oldest)
-    .filter(([family, version]) => !supports(compat.support[bcdName(family)], version, as))
+    .filter(([family, version]) => test(family, version))
     .map(([family, version]) => `${bcd.browsers[bcdName(family)].name} ${version}`);
 }
 

@@ -3,15 +3,16 @@
 // 1. Prefixes and fallbacks: every declaration Lightning CSS writes for the list is in the build
 //    (so build.cssTarget really follows the list: -webkit-user-select for Safari, …).
 // 2. Support, by MDN's browser-compat-data: every property (itself, or a prefixed or older form in
-//    the same rule), pseudo-class and pseudo-element, media feature, CSS function, and nesting.
-// Keyword values (`display:grid`) are not looked up.
+//    the same rule), pseudo-class and pseudo-element, media feature, CSS function, and nesting; and
+//    no property no listed browser knows (a name MDN lacks, or a prefixed or older form none reads).
+// Keyword values (`display:grid`) are not looked up. scripts/checks/css-rules.ts parses the stylesheet.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CompatStatement } from '@mdn/browser-compat-data/types';
 import { browserslistToTargets, transform } from 'lightningcss';
 import { oldestVersions, supportedBrowsers } from '../build/browser-targets.ts';
 import { isMain } from '../shared/is-main.ts';
-import { type FeatureName, featureAt, featuresUnder, missingIn } from './browser-support.ts';
+import { type FeatureName, featureAt, featuresUnder, missingIn, presentIn } from './browser-support.ts';
 import { styleRules } from './css-rules.ts';
 
 /** Missing in a listed browser and harmless there. Each needs its reason. */
@@ -61,22 +62,11 @@ function formOf(name: string): Form | null {
   return prefix && property && properties?.[property] ? { property, as: { prefix } } : null;
 }
 
-function pseudoClassesAndElements(selector: string): string[] {
-  const withoutAttributes = selector.replace(/\[[^\]]*\]/g, '');
-  return [...withoutAttributes.matchAll(/::?([a-zA-Z-]+)/g)]
-    .map(([, name = '']) => name.toLowerCase())
-    .filter((name) => !vendorPrefix.test(name));
-}
-
-function mediaFeatures(condition: string): string[] {
-  return [...condition.matchAll(/\(\s*([a-z-]+)\s*[:)<>=]/g)].map(([, name = '']) => name.replace(/^(min|max)-/, ''));
-}
-
 /** Declarations Lightning CSS writes for `browsers` that `css` lacks, as `selector { property:value }`. */
 export function missingFallbacks(css: string, browsers: readonly string[]): string[] {
   const keysOf = (stylesheet: string) =>
     styleRules(stylesheet).flatMap((rule) =>
-      rule.declarations.map(([name, value]) => `${[...rule.conditions, rule.selector].join(' ')} { ${name}:${value} }`),
+      rule.declarations.map(({ property, value }) => `${[...rule.conditions, rule.selector].join(' ')} { ${property}:${value} }`),
     );
   const built = new Set(keysOf(css));
   const { code } = transform({
@@ -86,6 +76,17 @@ export function missingFallbacks(css: string, browsers: readonly string[]): stri
     targets: browserslistToTargets([...browsers]),
   });
   return [...new Set(keysOf(code.toString()))].filter((key) => !built.has(key));
+}
+
+/** A prefixed or older form is for the browsers that read it but not the property: for none, it is dead weight. */
+function unneededForm(name: string, form: Form, oldest: Readonly<Record<string, string>>): string | null {
+  const compat = properties?.[form.property]?.__compat;
+  if (!compat) return null;
+  const readers = presentIn(compat, oldest, form.as);
+  const needing = readers.filter((browser) => missingIn(compat, oldest).includes(browser));
+  if (readers.length === 0) return `${name} is read by no browser on the list`;
+  if (needing.length === 0) return `${name} is needed by no browser on the list: ${readers.join(', ')} read ${form.property}`;
+  return null;
 }
 
 /** What `css` uses that a browser of `oldest` (`{ safari: '16.0', … }`) lacks, with no fallback: one line each. */
@@ -100,21 +101,25 @@ export function unsupportedCss(
     if (missing.length > 0) findings.add(`${what} is not supported in ${missing.join(', ')}`);
   };
   for (const rule of styleRules(css)) {
+    for (const part of rule.unreadable) findings.add(`${part} could not be read: check it by hand`);
     if (rule.nested) report('CSS nesting', compatOf('css.selectors.nesting'));
-    for (const condition of rule.conditions.filter((prelude) => prelude.startsWith('@media'))) {
-      if (/[<>]/.test(condition)) report('media query range syntax', compatOf('css.at-rules.media.range_syntax'));
-      for (const feature of mediaFeatures(condition)) report(`@media (${feature})`, compatOf(`css.at-rules.media.${feature}`));
-    }
-    for (const pseudo of pseudoClassesAndElements(rule.selector)) report(`:${pseudo}`, compatOf(`css.selectors.${pseudo}`));
+    if (rule.mediaRanges) report('media query range syntax', compatOf('css.at-rules.media.range_syntax'));
+    for (const feature of rule.mediaFeatures) report(`@media (${feature})`, compatOf(`css.at-rules.media.${feature}`));
+    for (const pseudo of rule.pseudos.filter((name) => !vendorPrefix.test(name)))
+      report(`:${pseudo}`, compatOf(`css.selectors.${pseudo}`));
 
-    const forms = rule.declarations.map(([name]) => [name, formOf(name)] as const);
+    const forms = rule.declarations.map(({ property }) => [property, formOf(property)] as const);
     for (const [name, form] of forms) {
       if (name.startsWith('--') || name in harmless) continue;
       if (!form) {
-        if (!vendorPrefix.test(name)) report(name, null); // a prefixed unknown is ignored by every browser
+        findings.add(`${name} is a property no browser on the list knows (MDN’s data has none by that name)`);
         continue;
       }
-      if (Object.keys(form.as).length > 0) continue; // a fallback: checked with the property it stands in for
+      if (Object.keys(form.as).length > 0) {
+        const unneeded = unneededForm(name, form, oldest);
+        if (unneeded) findings.add(unneeded);
+        continue; // otherwise checked with the property it stands in for
+      }
       // Missing only where neither the property nor any fallback for it in this rule is supported.
       const fallbacks = forms.filter(([, other]) => other?.property === name).map(([, other]) => other?.as ?? {});
       const compat = properties?.[name]?.__compat;
@@ -124,10 +129,8 @@ export function unsupportedCss(
       if (missing.length > 0)
         findings.add(`${name} is not supported in ${missing.join(', ')} (and no fallback in "${rule.selector}")`);
     }
-    for (const [, value] of rule.declarations) {
-      for (const [, name = ''] of value.matchAll(/(?:^|[^a-zA-Z-])([a-zA-Z-]+)\(/g)) {
-        if (!vendorPrefix.test(name) && functions.has(name)) report(`${name}()`, functions.get(name));
-      }
+    for (const name of rule.declarations.flatMap((declaration) => declaration.functions)) {
+      if (!vendorPrefix.test(name) && functions.has(name)) report(`${name}()`, functions.get(name));
     }
   }
   return [...findings];
