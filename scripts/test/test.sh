@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: everything that proves the page works, in the order a failure is cheapest to find.
-# Needs Debian's Chromium, Firefox ESR, WPE WebKit, nginx and the Noto fonts; installs them with apt when
-# missing and run as root.
+# Needs Debian's Chromium, Firefox ESR, WPE WebKit, nginx, the Noto fonts and Java; installs them with apt
+# when missing and run as root.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -17,13 +17,15 @@ ls /usr/lib/nginx/modules/ngx_http_brotli_static_module.so >/dev/null 2>&1 || pa
 # real text, and a fresh Debian shows boxes for these scripts without them.
 [ -e /usr/share/fonts/truetype/noto/NotoSans-Regular.ttf ] || packages+=(fonts-noto-core)
 [ -e /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] || packages+=(fonts-noto-cjk)
+# The W3C Nu Html Checker (vnu-jar, in the all-languages suite) is a Java program.
+command -v java >/dev/null 2>&1 || packages+=(default-jre-headless)
 if [ ${#packages[@]} -gt 0 ]; then
   if [ "$(id -u)" -eq 0 ]; then
-    echo "Installing ${packages[*]} with apt (needed by the browser and nginx tests)…"
+    echo "Installing ${packages[*]} with apt (needed by the browser, nginx and HTML conformance tests)…"
     apt-get update -qq
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev/null
   else
-    echo "The browser and nginx tests need Debian packages that are missing. Run:" >&2
+    echo "The browser, nginx and HTML conformance tests need Debian packages that are missing. Run:" >&2
     echo "  sudo apt-get update && sudo apt-get install -y --no-install-recommends ${packages[*]}" >&2
     exit 1
   fi
@@ -47,7 +49,7 @@ npx tsx scripts/checks/compat.ts dist
 npx tsx scripts/checks/css-compat.ts dist
 step 'Browser tests (Playwright, Debian Chromium)'
 PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/e2e.json npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json
-step 'All 21 languages offered: build, then every language in the browser'
+step 'All 21 languages offered: build, then every language in the browser, and the W3C Nu Html Checker'
 # A 24-character brand: the layout checks prove the longest name the header promises stays whole.
 VITE_BRAND_NAME="Acme Global Test Markets" VITE_OFFERED_LANGUAGES=en,cn,tw,es,pt,af,el,it,ru,tr,de,fr,ja,ko,ms,th,ph,ar,vi,hi,id npx tsx scripts/build/build.ts --out dist-all
 PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/languages.json npx playwright test -c tests/languages/playwright.config.ts --reporter=list,json
