@@ -11,8 +11,11 @@ import { createElement as element } from 'react';
 import satori from 'satori';
 import en from '../../locales/en.ts';
 import { formatFigure, headlineFigures } from '../../src/headlineFigures.ts';
-import { colors } from '../../src/styles/tokens.ts';
+import { schemeColors } from '../../src/styles/tokens.ts';
 import type { BrandLogo } from './logo.ts';
+
+// The images are drawn once, for every visitor: in the page's light scheme (its hero is dark in both).
+const colors = schemeColors('light');
 
 export interface Brand {
   readonly name: string;

@@ -98,7 +98,7 @@ const skipLink = css`
   z-index: 30;
   padding: ${space.sm} ${space.md};
   background: ${colors.ink};
-  color: ${colors.onDark};
+  color: ${colors.surface};
   &:focus {
     inset-block-start: ${space.sm};
   }

@@ -110,7 +110,7 @@ const item = css`
   }
   &[aria-checked='true'] {
     font-weight: 600;
-    color: ${colors.brandHover};
+    color: ${colors.brandStrong};
   }
 `;
 
