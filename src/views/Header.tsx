@@ -85,6 +85,10 @@ const navLink = css`
   &:hover {
     color: ${colors.brand};
   }
+  /* Forced colours draw every link alike: underlined, a section link still reads as a link. */
+  @media (forced-colors: active) {
+    text-decoration: underline;
+  }
   @media ${narrowViewportQuery} {
     padding-inline: ${space.xs};
     font-size: 0.875rem;

@@ -112,6 +112,10 @@ const item = css`
     font-weight: 600;
     color: ${colors.brandStrong};
   }
+  /* Forced colours drop the hover background: an edge keeps each item a visible target. */
+  @media (forced-colors: active) {
+    border: 1px solid ButtonText;
+  }
 `;
 
 /**
