@@ -39,7 +39,7 @@ const brand = css`
   line-height: 1.15;
   text-decoration: none;
   color: ${colors.ink};
-  & > img {
+  & > :is(img, picture) {
     flex: none;
   }
   & > bdi {
@@ -120,7 +120,7 @@ export function Header({ withSectionLinks }: { readonly withSectionLinks: boolea
       </a>
       <div className={`${container} ${bar}`}>
         <a className={brand} href={withSectionLinks ? '#home' : '/'}>
-          <Logo height={36} />
+          <Logo height={36} background="page" />
           {/* Isolated: a Latin brand keeps its own direction inside right-to-left copy. */}
           <bdi>{config.brandName}</bdi>
           <span className={visuallyHidden}>{t('nav.home')}</span>
