@@ -8,6 +8,7 @@ import { logoAssetPath } from './scripts/brand/images.ts';
 import { brandImagesPlugin } from './scripts/brand/vite-plugin.ts';
 import { transpileTargets } from './scripts/build/browser-targets.ts';
 import { type BuildConfig, exitOnConfigError, parseConfig } from './scripts/build/config.ts';
+import { themeColors } from './src/styles/tokens.ts';
 
 export default defineConfig(({ mode }) => {
   const root = process.cwd();
@@ -24,6 +25,10 @@ export default defineConfig(({ mode }) => {
       __APP_CONFIG__: JSON.stringify(config.app),
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
       __BRAND_LOGO_URL__: JSON.stringify(`/${logoAssetPath(config.brandLogo)}`),
+      __BRAND_LOGO_DARK_URL__: JSON.stringify(config.brandLogoDark && `/${logoAssetPath(config.brandLogoDark)}`),
+      // index.html's theme-color for each scheme (%THEME_COLOR_LIGHT%, %THEME_COLOR_DARK%), from the tokens.
+      'import.meta.env.THEME_COLOR_LIGHT': JSON.stringify(themeColors.light),
+      'import.meta.env.THEME_COLOR_DARK': JSON.stringify(themeColors.dark),
     },
     plugins: [
       wyw({
@@ -35,7 +40,7 @@ export default defineConfig(({ mode }) => {
         babelOptions: { presets: ['@babel/preset-typescript', ['@babel/preset-react', { runtime: 'automatic' }]] },
       }),
       react(),
-      brandImagesPlugin({ name: config.app.brandName, logo: config.brandLogo }),
+      brandImagesPlugin({ name: config.app.brandName, logo: config.brandLogo, logoDark: config.brandLogoDark }),
     ],
     build: {
       // Syntax for the browsers in package.json's "browserslist"; the CSS follows (cssTarget defaults to

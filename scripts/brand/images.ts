@@ -11,12 +11,17 @@ import { createElement as element } from 'react';
 import satori from 'satori';
 import en from '../../locales/en.ts';
 import { formatFigure, headlineFigures } from '../../src/headlineFigures.ts';
-import { colors } from '../../src/styles/tokens.ts';
+import { schemeColors } from '../../src/styles/tokens.ts';
 import type { BrandLogo } from './logo.ts';
+
+// The images are drawn once, for every visitor: in the page's light scheme (its hero is dark in both).
+const colors = schemeColors('light');
 
 export interface Brand {
   readonly name: string;
   readonly logo: BrandLogo;
+  /** Shown on dark backgrounds only (VITE_BRAND_LOGO_DARK); the icons and the social card use `logo`. */
+  readonly logoDark: BrandLogo | null;
 }
 
 export const socialCardSize = { width: 1200, height: 630 } as const;
@@ -117,6 +122,7 @@ export async function renderBrandImages(brand: Brand): Promise<Map<string, strin
     ['favicon.svg', brand.logo.svg],
     ['logo.svg', brand.logo.svg],
     [logoAssetPath(brand.logo), brand.logo.svg],
+    ...(brand.logoDark ? [[logoAssetPath(brand.logoDark), brand.logoDark.svg] as const] : []),
     ...iconSizes.map((size) => [`icon-${size}.png`, renderIcon(brand.logo, size)] as const),
     ['og-image.png', await renderSocialCard(brand)],
   ]);

@@ -9,6 +9,8 @@ import { socialProfile } from './social-profiles.ts';
 export interface BuildConfig {
   readonly app: AppConfig;
   readonly brandLogo: BrandLogo;
+  /** The logo drawn for dark backgrounds (the dark scheme's header, and the footer), if the operator has one. */
+  readonly brandLogoDark: BrandLogo | null;
 }
 
 /** Reads a file named by a variable (relative to the project), as text. */
@@ -117,7 +119,24 @@ function socialProfiles(env: Env, name: string): SocialProfile[] {
 }
 
 function brandLogo(env: Env, name: string, readText: ReadText): BrandLogo {
-  const path = required(env, name);
+  return readLogo(name, required(env, name), readText);
+}
+
+/** The variant for dark backgrounds: optional, and of the light logo's shape, so the header keeps its layout in both schemes. */
+function brandLogoDark(env: Env, name: string, readText: ReadText, light: BrandLogo): BrandLogo | null {
+  const path = optional(env, name);
+  if (path === null) return null;
+  const dark = readLogo(name, path, readText);
+  const ratio = (logo: BrandLogo) => logo.width / logo.height;
+  if (Math.abs(ratio(dark) / ratio(light) - 1) > 0.01) {
+    throw new ConfigError(
+      `${name} ("${path}") is ${dark.width}×${dark.height} but VITE_BRAND_LOGO is ${light.width}×${light.height}: the dark variant must have the same aspect ratio, so the header keeps its layout in both colour schemes.`,
+    );
+  }
+  return dark;
+}
+
+function readLogo(name: string, path: string, readText: ReadText): BrandLogo {
   if (!/\.svg$/i.test(path)) throw new ConfigError(`${name} must name an .svg file, got "${path}".`);
   let svg: string;
   try {
@@ -168,5 +187,5 @@ export function parseConfig(env: Env, readText: ReadText): BuildConfig {
     offeredLanguages: languageList(env, 'VITE_OFFERED_LANGUAGES'),
     siteUrl: origin(env, 'VITE_SITE_URL'),
   };
-  return { app, brandLogo: logo };
+  return { app, brandLogo: logo, brandLogoDark: brandLogoDark(env, 'VITE_BRAND_LOGO_DARK', readText, logo) };
 }

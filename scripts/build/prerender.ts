@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { PageKind } from '../../machines/routes.ts';
-import { colors } from '../../src/styles/tokens.ts';
+import { schemeColors } from '../../src/styles/tokens.ts';
 import { pagePolicy } from '../headers/security-headers.ts';
 import { repo } from '../shared/paths.ts';
 import { headScript } from './head-script.ts';
@@ -134,7 +134,8 @@ export async function prerender(outDir: string): Promise<void> {
         start_url: '/',
         display: 'browser',
         background_color: '#ffffff',
-        theme_color: colors.brand,
+        // One value for an installed app's frame: the brand's own orange, the same in both schemes.
+        theme_color: schemeColors('light').brandFill,
         icons: [
           { src: '/favicon.svg', type: 'image/svg+xml', sizes: 'any' },
           { src: '/icon-192.png', type: 'image/png', sizes: '192x192' },

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { earlyInputNames } from '../earlyInput/names.ts';
-import { colors, font, headerHeight, wideLayoutRem } from './tokens.ts';
+import { colorProperties, colors, font, headerHeight, wideLayoutRem } from './tokens.ts';
 
 // Imported for its side effect: linaria extracts these rules into the page's one stylesheet.
 export const globals = css`
@@ -12,7 +12,15 @@ export const globals = css`
     }
     :root {
       --header-height: ${headerHeight};
-      color-scheme: light;
+      ${colorProperties('light')}
+      /* Scrollbars and the browser's own controls follow the visitor's scheme too. */
+      color-scheme: light dark;
+    }
+    /* The visitor's system is dark: the page is dark from its first frame, by CSS alone (no stored choice). */
+    @media (prefers-color-scheme: dark) {
+      :root {
+        ${colorProperties('dark')}
+      }
     }
     @media (max-width: ${wideLayoutRem - 0.01}rem) {
       :root {

@@ -75,9 +75,9 @@ const buttonBase = `
 
 export const primaryButton = css`
   ${buttonBase}
-  background: ${colors.brand};
+  background: ${colors.brandFill};
   color: ${colors.onDark};
-  border: 2px solid ${colors.brand};
+  border: 2px solid ${colors.brandFill};
   &:hover {
     background: ${colors.brandHover};
     border-color: ${colors.brandHover};

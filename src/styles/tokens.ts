@@ -1,25 +1,66 @@
-/** Design tokens: the one place for colours, spacing, type and the mobile breakpoint. */
+/** Design tokens: the one place for colours, colour schemes, spacing, type and the mobile breakpoint. */
 
 // The breakpoint is a fact of the behaviour (the viewport machine decides /h5/ or /pc/ by it); the
 // styles use the same number, from here.
 export { mobileBreakpointPx, narrowViewportQuery } from '../../machines/breakpoint.ts';
 
-export const colors = {
-  brand: '#c2410c',
-  brandHover: '#9a3412',
-  brandSoft: '#fff1e8',
-  ink: '#1c1917',
-  inkMuted: '#57534e',
-  surface: '#ffffff',
-  surfaceAlt: '#faf7f4',
-  border: '#e7e0d8',
-  heroFrom: '#1c1917',
-  heroTo: '#431407',
-  onDark: '#ffffff',
-  onDarkMuted: '#e7e5e4',
-  accent: '#fdba74',
-  focus: '#2563eb',
-} as const;
+export type ColorScheme = 'light' | 'dark';
+
+/**
+ * Every colour by what it is for, in the light scheme and in the dark one (the visitor's system
+ * setting, `prefers-color-scheme`). The hero and the footer are dark in both, so what is drawn on
+ * them (`onDark…`, `accent`) keeps its value.
+ */
+const palette = {
+  /** Brand-coloured text, icons and outlines. */
+  brand: { light: '#c2410c', dark: '#fb923c' },
+  /** Brand text that must stand out on `brandSoft` (the chosen language). */
+  brandStrong: { light: '#9a3412', dark: '#fdba74' },
+  /** The background of the primary action, under `onDark` text. */
+  brandFill: { light: '#c2410c', dark: '#c2410c' },
+  brandHover: { light: '#9a3412', dark: '#9a3412' },
+  brandSoft: { light: '#fff1e8', dark: '#3a2519' },
+  ink: { light: '#1c1917', dark: '#f5f5f4' },
+  inkMuted: { light: '#57534e', dark: '#a8a29e' },
+  surface: { light: '#ffffff', dark: '#1c1917' },
+  surfaceAlt: { light: '#faf7f4', dark: '#141110' },
+  border: { light: '#e7e0d8', dark: '#3d3531' },
+  heroFrom: { light: '#1c1917', dark: '#0c0a09' },
+  heroTo: { light: '#431407', dark: '#431407' },
+  onDark: { light: '#ffffff', dark: '#ffffff' },
+  onDarkMuted: { light: '#e7e5e4', dark: '#e7e5e4' },
+  accent: { light: '#fdba74', dark: '#fdba74' },
+  focus: { light: '#2563eb', dark: '#60a5fa' },
+} as const satisfies Record<string, Readonly<Record<ColorScheme, string>>>;
+
+export type ColorRole = keyof typeof palette;
+const roles = Object.keys(palette) as ColorRole[];
+const customProperty = (role: ColorRole) => `--color-${role.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+
+/**
+ * What the styles use: one custom property per role, so that a rule follows the colour scheme without
+ * a media query of its own (global.ts sets the values).
+ */
+export const colors = Object.fromEntries(roles.map((role) => [role, `var(${customProperty(role)})`])) as Readonly<
+  Record<ColorRole, string>
+>;
+
+/** The custom properties of one scheme, as CSS declarations; the dark one declares only what differs from light. */
+export const colorProperties = (scheme: ColorScheme): string =>
+  roles
+    .filter((role) => scheme === 'light' || palette[role].dark !== palette[role].light)
+    .map((role) => `${customProperty(role)}: ${palette[role][scheme]};`)
+    .join('\n');
+
+/** One scheme's colours as values, for what cannot read custom properties (the build's images). */
+export const schemeColors = (scheme: ColorScheme): Readonly<Record<ColorRole, string>> =>
+  Object.fromEntries(roles.map((role) => [role, palette[role][scheme]])) as Record<ColorRole, string>;
+
+/** The phone's browser bar continues the sticky header: its colour in each scheme (`theme-color`). */
+export const themeColors: Readonly<Record<ColorScheme, string>> = {
+  light: palette.surface.light,
+  dark: palette.surface.dark,
+};
 
 export const space = {
   xs: '0.25rem',

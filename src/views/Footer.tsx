@@ -138,7 +138,7 @@ export function Footer() {
         <div className={grid}>
           <div>
             <h2 id="contact-title" className={brandLine}>
-              <Logo height={28} />
+              <Logo height={28} background="dark" />
               <bdi>{config.brandName}</bdi>
             </h2>
             <p>{t('footer.companyDescription')}</p>

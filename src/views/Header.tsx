@@ -39,7 +39,7 @@ const brand = css`
   line-height: 1.15;
   text-decoration: none;
   color: ${colors.ink};
-  & > img {
+  & > :is(img, picture) {
     flex: none;
   }
   & > bdi {
@@ -85,6 +85,10 @@ const navLink = css`
   &:hover {
     color: ${colors.brand};
   }
+  /* Forced colours draw every link alike: underlined, a section link still reads as a link. */
+  @media (forced-colors: active) {
+    text-decoration: underline;
+  }
   @media ${narrowViewportQuery} {
     padding-inline: ${space.xs};
     font-size: 0.875rem;
@@ -98,7 +102,7 @@ const skipLink = css`
   z-index: 30;
   padding: ${space.sm} ${space.md};
   background: ${colors.ink};
-  color: ${colors.onDark};
+  color: ${colors.surface};
   &:focus {
     inset-block-start: ${space.sm};
   }
@@ -116,7 +120,7 @@ export function Header({ withSectionLinks }: { readonly withSectionLinks: boolea
       </a>
       <div className={`${container} ${bar}`}>
         <a className={brand} href={withSectionLinks ? '#home' : '/'}>
-          <Logo height={36} />
+          <Logo height={36} background="page" />
           {/* Isolated: a Latin brand keeps its own direction inside right-to-left copy. */}
           <bdi>{config.brandName}</bdi>
           <span className={visuallyHidden}>{t('nav.home')}</span>

@@ -11,6 +11,7 @@ const hero = css`
   background:
     radial-gradient(60rem 30rem at 85% -10%, rgb(234 88 12 / 0.45), transparent 60%),
     linear-gradient(160deg, ${colors.heroFrom}, ${colors.heroTo});
+  background-color: ${colors.heroFrom}; /* under the gradients: the white text never stands on white */
   padding-block: ${space.xxl};
 `;
 

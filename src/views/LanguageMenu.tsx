@@ -109,7 +109,11 @@ const item = css`
   }
   &[aria-checked='true'] {
     font-weight: 600;
-    color: ${colors.brandHover};
+    color: ${colors.brandStrong};
+  }
+  /* Forced colours drop the hover background: an edge keeps each item a visible target. */
+  @media (forced-colors: active) {
+    border: 1px solid ButtonText;
   }
 `;
 

@@ -100,8 +100,14 @@ test.describe('head', () => {
     await page.goto('/');
     await waitForHydration(page);
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
-    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as { name: string; icons: unknown[] };
+    const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+      name: string;
+      icons: unknown[];
+      theme_color: string;
+    };
     expect(manifest.name).toBe('Marketly');
     expect(manifest.icons.length).toBeGreaterThan(0);
+    // A colour value: the styles' tokens are custom properties, which a manifest cannot read.
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
   });
 });

@@ -5,13 +5,13 @@
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../scripts/shared/chromium.ts';
 import { siteOrigin } from './config.ts';
-import type { EngineDriver, Selector } from './driver.ts';
+import type { EngineDriver, LaunchOptions, Selector } from './driver.ts';
 
 const query = (selector: Selector) => ('css' in selector ? selector.css : `xpath=${selector.xpath}`);
 
-export async function launchChromium(): Promise<EngineDriver> {
+export async function launchChromium({ colorScheme = 'light' }: LaunchOptions = {}): Promise<EngineDriver> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
-  const context = await browser.newContext();
+  const context = await browser.newContext({ colorScheme });
   const page = await context.newPage();
   const popups = () => context.pages().filter((other) => other !== page);
   return {

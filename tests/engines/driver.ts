@@ -32,6 +32,11 @@ export interface EngineDriver {
   close(): Promise<void>;
 }
 
+/** How a browser is started: the colour scheme its pages see (`prefers-color-scheme`), light unless asked. */
+export interface LaunchOptions {
+  readonly colorScheme?: 'light' | 'dark';
+}
+
 export function byCss(css: string): Selector {
   return { css };
 }

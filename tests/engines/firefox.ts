@@ -4,7 +4,7 @@
  */
 import puppeteer from 'puppeteer-core';
 import { ports, siteOrigin } from './config.ts';
-import type { EngineDriver, Selector } from './driver.ts';
+import type { EngineDriver, LaunchOptions, Selector } from './driver.ts';
 
 export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
@@ -12,7 +12,7 @@ function query(selector: Selector): string {
   return 'css' in selector ? selector.css : `::-p-xpath(${selector.xpath})`;
 }
 
-export async function launchFirefox(): Promise<EngineDriver> {
+export async function launchFirefox({ colorScheme = 'light' }: LaunchOptions = {}): Promise<EngineDriver> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: firefoxPath,
@@ -24,6 +24,8 @@ export async function launchFirefox(): Promise<EngineDriver> {
       'network.proxy.share_proxy_settings': true,
       'network.proxy.http': '127.0.0.1',
       'network.proxy.http_port': ports.nowhere,
+      // What pages see as prefers-color-scheme (Settings → Website appearance): 0 dark, 1 light.
+      'layout.css.prefers-color-scheme.content-override': colorScheme === 'dark' ? 0 : 1,
     },
   });
   const [page = await browser.newPage()] = await browser.pages();

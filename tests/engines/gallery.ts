@@ -1,8 +1,8 @@
 /**
  * The gallery (`npm run gallery`): every offered language at 320, 375, 768 and 1280 px in each engine
- * the test command runs, three views each (the top, the about cards, the footer), on one contact
- * sheet a person opens and scans: test-results/gallery/index.html. It uses the cross-engine suite's
- * build (all 21 languages offered), site and drivers.
+ * the test command runs, in the light and the dark colour scheme, three views each (the top, the about
+ * cards, the footer), on one contact sheet a person opens and scans: test-results/gallery/index.html.
+ * It uses the cross-engine suite's build (all 21 languages offered), site and drivers.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { type LanguageInfo, languages } from '../../locales/languages.ts';
@@ -10,7 +10,7 @@ import { escapeHtml } from '../../scripts/build/page-template.ts';
 import { isMain } from '../../scripts/shared/is-main.ts';
 import { launchChromium } from './chromium.ts';
 import { repo } from './config.ts';
-import type { EngineDriver } from './driver.ts';
+import type { EngineDriver, LaunchOptions } from './driver.ts';
 import { launchFirefox } from './firefox.ts';
 import buildForEngines from './global-setup.ts';
 import { startSite } from './site.ts';
@@ -24,15 +24,19 @@ const views = [
   { name: 'about', target: '#about' },
   { name: 'footer', target: '#contact' },
 ] as const;
-const engines: readonly (readonly [string, () => Promise<EngineDriver>])[] = [
+const engines: readonly (readonly [string, (options: LaunchOptions) => Promise<EngineDriver>])[] = [
   ['Chromium', launchChromium],
   ['Firefox', launchFirefox],
   ['WebKit', launchWebKit],
 ];
+type Scheme = NonNullable<LaunchOptions['colorScheme']>;
+const schemes: readonly Scheme[] = ['light', 'dark'];
 
 const out = `${repo}test-results/gallery`;
-const shotPath = (engine: string, code: string, width: number, view: string) =>
-  `${engine.toLowerCase()}/${code}-${width}-${view}.png`;
+const shotPath = (engine: string, scheme: Scheme, code: string, width: number, view: string) =>
+  `${engine.toLowerCase()}/${scheme}/${code}-${width}-${view}.png`;
+/** A cell of the sheet: one language at one width in one scheme. */
+const cellKey = (code: string, width: number, scheme: Scheme) => `${code} ${width} ${scheme}`;
 
 /** What a shot shows besides its picture: how much wider than the window the page is, if at all. */
 interface Shot {
@@ -62,10 +66,14 @@ async function showLanguage(driver: EngineDriver, { code, tag }: LanguageInfo): 
   );
 }
 
-async function shootEngine(engine: string, launch: () => Promise<EngineDriver>): Promise<Map<string, Shot[]>> {
-  const shots = new Map<string, Shot[]>();
-  mkdirSync(`${out}/${engine.toLowerCase()}`, { recursive: true });
-  const driver = await launch();
+async function shootEngine(
+  engine: string,
+  scheme: Scheme,
+  launch: (options: LaunchOptions) => Promise<EngineDriver>,
+  shots: Map<string, Shot[]>,
+): Promise<void> {
+  mkdirSync(`${out}/${engine.toLowerCase()}/${scheme}`, { recursive: true });
+  const driver = await launch({ colorScheme: scheme });
   try {
     await driver.goto('/');
     for (const width of widths) {
@@ -78,22 +86,21 @@ async function shootEngine(engine: string, launch: () => Promise<EngineDriver>):
             if (selector) document.querySelector(selector)?.scrollIntoView({ behavior: 'instant', block: 'start' });
             else window.scrollTo({ top: 0, behavior: 'instant' });
           }, target);
-          const file = shotPath(engine, language.code, width, name);
+          const file = shotPath(engine, scheme, language.code, width, name);
           await driver.screenshot(`${out}/${file}`);
           const overflow = await driver.evaluate(
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
           );
           list.push({ file, overflow });
         }
-        shots.set(`${language.code} ${width}`, list);
+        shots.set(cellKey(language.code, width, scheme), list);
       }
-      console.log(`gallery: ${engine} at ${width} px, ${languages.length} languages`);
+      console.log(`gallery: ${engine}, ${scheme}, at ${width} px, ${languages.length} languages`);
     }
   } finally {
     await driver.evaluate(() => localStorage.clear()).catch(() => undefined);
     await driver.close();
   }
-  return shots;
 }
 
 function contactSheet(shots: ReadonlyMap<string, ReadonlyMap<string, Shot[]>>, made: string): string {
@@ -112,9 +119,11 @@ function contactSheet(shots: ReadonlyMap<string, ReadonlyMap<string, Shot[]>>, m
   <table>
     <tr><th></th>${engines.map(([engine]) => `<th>${engine}: top, about, footer</th>`).join('')}</tr>
     ${widths
-      .map(
-        (width) =>
-          `<tr><th>${width} px</th>${engines.map(([engine]) => `<td>${cell(shots.get(engine)?.get(`${code} ${width}`))}</td>`).join('')}</tr>`,
+      .flatMap((width) =>
+        schemes.map(
+          (scheme) =>
+            `<tr class="${scheme}"><th>${width} px, ${scheme}</th>${engines.map(([engine]) => `<td>${cell(shots.get(engine)?.get(cellKey(code, width, scheme)))}</td>`).join('')}</tr>`,
+        ),
       )
       .join('\n    ')}
   </table>
@@ -124,7 +133,7 @@ function contactSheet(shots: ReadonlyMap<string, ReadonlyMap<string, Shot[]>>, m
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<title>Gallery: every language, width and engine</title>
+<title>Gallery: every language, width, engine and colour scheme</title>
 <style>
   body { font: 14px/1.4 system-ui, sans-serif; margin: 1.5rem; color: #1c1917; }
   nav { display: flex; flex-wrap: wrap; gap: 0.25rem 0.75rem; margin-block-end: 1rem; }
@@ -133,12 +142,14 @@ function contactSheet(shots: ReadonlyMap<string, ReadonlyMap<string, Shot[]>>, m
   td { white-space: nowrap; }
   img { height: 220px; margin-inline-end: 0.25rem; border: 1px solid #ccc; }
   b { display: block; color: #b91c1c; }
+  tr.dark th { background: #1c1917; color: #f5f5f4; }
 </style>
 </head>
 <body>
-<h1>Every language, every width, every engine</h1>
+<h1>Every language, every width, every engine, both colour schemes</h1>
 <p>${escapeHtml(made)}. Each cell: the top of the page, the about cards and the footer; click a picture for it at full size.
-A page wider than its window is marked in red.</p>
+A page wider than its window is marked in red. Each width in the light and the dark colour scheme (prefers-color-scheme):
+Chromium and Firefox emulate it; WebKit (WPE 2.38 cannot) has the page's dark rules switched on after each load.</p>
 <nav>${languages.map(({ code, nativeName, tag }) => `<a href="#${code}" lang="${tag}">${escapeHtml(nativeName)}</a>`).join('')}</nav>
 ${sections.join('\n')}
 </body>
@@ -146,14 +157,18 @@ ${sections.join('\n')}
 `;
 }
 
-/** Builds the site, shoots every engine, width and language, and writes the contact sheet; returns its path. */
+/** Builds the site, shoots every engine, scheme, width and language, and writes the contact sheet; returns its path. */
 export async function makeGallery(): Promise<string> {
   rmSync(out, { recursive: true, force: true });
   buildForEngines();
   const site = await startSite();
   const shots = new Map<string, Map<string, Shot[]>>();
   try {
-    for (const [engine, launch] of engines) shots.set(engine, await shootEngine(engine, launch));
+    for (const [engine, launch] of engines) {
+      const engineShots = new Map<string, Shot[]>();
+      for (const scheme of schemes) await shootEngine(engine, scheme, launch, engineShots);
+      shots.set(engine, engineShots);
+    }
   } finally {
     await site.close();
   }

@@ -10,7 +10,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { Key, remote } from 'webdriverio';
 import { ports, siteOrigin } from './config.ts';
-import type { EngineDriver } from './driver.ts';
+import type { EngineDriver, LaunchOptions } from './driver.ts';
 import { viewportFramePath } from './site.ts';
 
 export const webDriverPath = process.env.WPE_WEBDRIVER_PATH ?? '/usr/bin/WPEWebDriver';
@@ -25,12 +25,15 @@ const keys = {
   Tab: Key.Tab,
 } as const;
 
+/** Ended by itself or by a signal (a stopped driver has `signalCode` set and `exitCode` null). */
+const hasExited = (driver: ChildProcess) => driver.exitCode !== null || driver.signalCode !== null;
+
 async function startWebDriver(): Promise<ChildProcess> {
   // Its own process group: stopping it must take the MiniBrowser and its web processes along.
   const driver = spawn(webDriverPath, [`--port=${ports.webDriver}`], { stdio: 'ignore', detached: true });
   // Even when the run is cut short (a timed-out hook), no browser outlives the test process.
   process.once('exit', () => {
-    if (driver.exitCode === null && driver.pid !== undefined) process.kill(-driver.pid, 'SIGTERM');
+    if (!hasExited(driver) && driver.pid !== undefined) process.kill(-driver.pid, 'SIGTERM');
   });
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const ready = await fetch(`http://127.0.0.1:${ports.webDriver}/status`).then(
@@ -45,7 +48,7 @@ async function startWebDriver(): Promise<ChildProcess> {
 }
 
 async function stopWebDriver(driver: ChildProcess): Promise<void> {
-  if (driver.exitCode !== null || driver.pid === undefined) return;
+  if (hasExited(driver) || driver.pid === undefined) return;
   const exited = once(driver, 'exit');
   process.kill(-driver.pid, 'SIGTERM');
   await exited;
@@ -66,7 +69,20 @@ const capabilities = {
   },
 } as const;
 
-export async function launchWebKit(): Promise<EngineDriver> {
+/**
+ * WPE WebKit 2.38 offers no way to set `prefers-color-scheme`, so for the dark scheme the page's own
+ * dark rules (its `@media (prefers-color-scheme: dark)` blocks) are made unconditional after each load:
+ * the same declarations the media query would apply. Runs in the page.
+ */
+function applyDarkSchemeRules() {
+  for (const sheet of document.styleSheets) {
+    for (const rule of sheet.cssRules) {
+      if (rule instanceof CSSMediaRule && /prefers-color-scheme:\s*dark/.test(rule.media.mediaText)) rule.media.mediaText = 'all';
+    }
+  }
+}
+
+export async function launchWebKit({ colorScheme = 'light' }: LaunchOptions = {}): Promise<EngineDriver> {
   const driver = await startWebDriver();
   const browser = await remote({
     hostname: '127.0.0.1',
@@ -98,6 +114,7 @@ export async function launchWebKit(): Promise<EngineDriver> {
       const query = new URLSearchParams({ width: String(viewport.width), height: String(viewport.height), path });
       await browser.url(`${siteOrigin}${viewportFramePath}?${query}`); // returns after the load event, the frame's included
       await enterFrame();
+      if (colorScheme === 'dark') await browser.execute(applyDarkSchemeRules);
     },
     async click(selector) {
       await browser.$('css' in selector ? selector.css : selector.xpath).click();

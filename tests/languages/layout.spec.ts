@@ -2,7 +2,8 @@
  * The layout holds in every language at every width a phone, tablet or desktop has, with a long
  * brand name (the test command builds this suite's site with a 24-character one): the brand is
  * shown whole, no visible header link or button label is cut, and the three about-card actions
- * keep the same number of lines (no button wraps while its neighbours do not).
+ * keep the same number of lines (no button wraps while its neighbours do not); in the light and the
+ * dark colour scheme.
  */
 import { languages } from '../../locales/languages.ts';
 import { expect, storeLanguage, test, waitForHydration } from '../e2e/fixtures.ts';
@@ -65,7 +66,7 @@ test('this suite’s build has the long brand name', async ({ page }) => {
 });
 
 for (const { code, nativeName } of languages) {
-  test(`${code} (${nativeName}): brand whole, header labels uncut, about actions even, at ${widths.join(', ')} px`, async ({
+  test(`${code} (${nativeName}): brand whole, header labels uncut, about actions even, at ${widths.join(', ')} px, light and dark`, async ({
     page,
   }) => {
     await storeLanguage(page, code);
@@ -73,9 +74,15 @@ for (const { code, nativeName } of languages) {
     await waitForHydration(page);
     await expect(page.locator('html')).not.toHaveClass(/lang-pending/);
     const problems: string[] = [];
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: 800 });
-      for (const problem of await page.evaluate(layoutProblems, longBrand)) problems.push(`${width} px: ${problem}`);
+    // In both colour schemes: the dark one must change colours only, never the layout.
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const problem of await page.evaluate(layoutProblems, longBrand)) {
+          problems.push(`${colorScheme}, ${width} px: ${problem}`);
+        }
+      }
     }
     expect(problems).toEqual([]);
   });

@@ -3,7 +3,8 @@ import { repo } from '../../scripts/shared/paths.ts';
 import baseConfig from '../e2e/playwright.config.ts';
 
 // The all-languages suite: a build that offers all 21 catalogues (dist-all/, built by the test
-// command with VITE_OFFERED_LANGUAGES set to every code), served on its own port.
+// command with VITE_OFFERED_LANGUAGES set to every code, a long brand name and a logo for dark
+// backgrounds), served on its own port.
 const port = Number(process.env.LANGUAGES_E2E_PORT ?? 4182);
 const baseURL = `http://127.0.0.1:${port}`;
 

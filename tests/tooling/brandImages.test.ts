@@ -13,9 +13,10 @@ import {
 } from '../../scripts/brand/images.ts';
 import { parseBrandLogo } from '../../scripts/brand/logo.ts';
 
-const marketly: Brand = { name: 'Marketly', logo: parseBrandLogo(readFileSync('brand/logo.svg', 'utf8')) };
+const logo = (path: string) => parseBrandLogo(readFileSync(path, 'utf8'));
+const marketly: Brand = { name: 'Marketly', logo: logo('brand/logo.svg'), logoDark: null };
 /** 2:1, blue, with a yellow circle on the left. */
-const acme: Brand = { name: 'Acme Test Market', logo: parseBrandLogo(readFileSync('tests/fixtures/acme-logo.svg', 'utf8')) };
+const acme: Brand = { name: 'Acme Test Market', logo: logo('tests/fixtures/acme-logo.svg'), logoDark: null };
 
 /** A PNG's size, from its IHDR chunk (which every PNG starts with). */
 function pngSize(png: Uint8Array): { width: number; height: number } {
@@ -80,6 +81,18 @@ describe('renderBrandImages', () => {
     expect(hashed).toMatch(/^assets\/logo-[0-9a-f]{8}\.svg$/);
     expect([...files.keys()]).toEqual(['favicon.svg', 'logo.svg', hashed, 'icon-192.png', 'icon-512.png', 'og-image.png']);
     for (const name of ['favicon.svg', 'logo.svg', hashed]) expect(files.get(name), name).toBe(acme.logo.svg);
+  });
+
+  it('adds the variant for dark backgrounds under its own hashed name; the icons and the card stay drawn from the logo', async () => {
+    const onDark = logo('tests/fixtures/logo-on-dark.svg');
+    const plain = await renderBrandImages(marketly);
+    const files = await renderBrandImages({ ...marketly, logoDark: onDark });
+    const hashedDark = logoAssetPath(onDark);
+    expect([...files.keys()]).toEqual([...plain.keys()].toSpliced(3, 0, hashedDark));
+    expect(files.get(hashedDark)).toBe(onDark.svg);
+    for (const name of ['favicon.svg', 'icon-192.png', 'icon-512.png', 'og-image.png']) {
+      expect(files.get(name), name).toEqual(plain.get(name));
+    }
   });
 
   it('names the hashed logo by its content', () => {

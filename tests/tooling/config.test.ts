@@ -5,6 +5,8 @@ const logo = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 32"><rect 
 const files: Readonly<Record<string, string>> = {
   'brand/logo.svg': logo,
   'brand/script.svg': logo.replace('<rect', '<script/><rect'),
+  'brand/on-dark.svg': logo.replace('<rect', '<rect fill="#fff"'),
+  'brand/square.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32"/></svg>',
 };
 const readText: ReadText = (path) => {
   const text = files[path];
@@ -51,6 +53,13 @@ describe('parseConfig', () => {
     ['VITE_BRAND_LOGO', 'brand/logo.png', /^VITE_BRAND_LOGO must name an \.svg file, got "brand\/logo\.png"/],
     ['VITE_BRAND_LOGO', 'brand/missing.svg', /^VITE_BRAND_LOGO names "brand\/missing\.svg", which cannot be read: ENOENT/],
     ['VITE_BRAND_LOGO', 'brand/script.svg', /^VITE_BRAND_LOGO \("brand\/script\.svg"\) contains a <script> element/],
+    ['VITE_BRAND_LOGO_DARK', 'brand/on-dark.png', /^VITE_BRAND_LOGO_DARK must name an \.svg file/],
+    ['VITE_BRAND_LOGO_DARK', 'brand/script.svg', /^VITE_BRAND_LOGO_DARK \("brand\/script\.svg"\) contains a <script> element/],
+    [
+      'VITE_BRAND_LOGO_DARK',
+      'brand/square.svg',
+      /^VITE_BRAND_LOGO_DARK \("brand\/square\.svg"\) is 32×32 but VITE_BRAND_LOGO is 64×32: the dark variant must have the same aspect ratio/,
+    ],
     ['VITE_SHOP_URL', undefined, /VITE_SHOP_URL is missing/],
     ['VITE_SHOP_URL', 'shop.example.com', /VITE_SHOP_URL must be an absolute http\(s\) URL/],
     ['VITE_MERCHANT_URL', 'ftp://shop.example.com', /VITE_MERCHANT_URL must be an absolute http\(s\) URL/],
@@ -91,6 +100,16 @@ describe('parseConfig', () => {
   ])('fails naming %s when it is %j', (name, value, message) => {
     expect(() => parseWith({ [name]: value })).toThrow(ConfigError);
     expect(() => parseWith({ [name]: value })).toThrow(message);
+  });
+
+  it('takes the optional logo for dark backgrounds, of the same shape; unset or empty, there is none', () => {
+    expect(parseConfig(valid, readText).brandLogoDark).toBeNull();
+    expect(parseConfig({ ...valid, VITE_BRAND_LOGO_DARK: ' ' }, readText).brandLogoDark).toBeNull();
+    expect(parseConfig({ ...valid, VITE_BRAND_LOGO_DARK: 'brand/on-dark.svg' }, readText).brandLogoDark).toEqual({
+      svg: files['brand/on-dark.svg'],
+      width: 64,
+      height: 32,
+    });
   });
 
   it('hands the build the logo source, for the files it writes from it', () => {

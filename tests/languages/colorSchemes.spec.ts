@@ -1,0 +1,59 @@
+/**
+ * Readable in both colour schemes in the languages whose scripts differ most from the default build's
+ * (Arabic right to left, Japanese, Hindi, Thai): axe's WCAG 2.1 AA audit, the language menu closed and
+ * open, on a small phone. And the operator's logo for dark backgrounds (this suite's build has one)
+ * where the background is dark.
+ */
+import { readFileSync } from 'node:fs';
+import { languageInfo } from '../../locales/languages.ts';
+import { audit } from '../e2e/axe.ts';
+import { expect, languageButton, languageMenu, type Page, storeLanguage, test, waitForHydration } from '../e2e/fixtures.ts';
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} scheme`, () => {
+    test.use({ colorScheme });
+
+    for (const code of ['ar', 'ja', 'hi', 'th'] as const) {
+      const { nativeName, tag } = languageInfo(code);
+      test(`${code} (${nativeName}): no axe violations, the language menu closed and open`, async ({ page }) => {
+        await storeLanguage(page, code);
+        await page.goto('/');
+        await waitForHydration(page);
+        await expect(page.locator('html')).toHaveAttribute('lang', tag);
+        await expect(page.locator('html')).not.toHaveClass(/lang-pending/);
+        expect(await audit(page)).toEqual([]);
+
+        await languageButton(page).click();
+        await expect(languageMenu(page)).toBeVisible();
+        // With 21 languages the menu scrolls. Its items are reached by the arrow keys (the WAI-ARIA menu
+        // pattern: each has tabindex -1), which axe's rule on scrolling regions does not count.
+        expect(await audit(page, ['scrollable-region-focusable']), 'with the language menu open').toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe("the operator's logo for dark backgrounds (VITE_BRAND_LOGO_DARK)", () => {
+  const logos = {
+    light: readFileSync('brand/logo.svg', 'utf8'),
+    dark: readFileSync('tests/fixtures/logo-on-dark.svg', 'utf8'),
+  };
+  /** Which of the two logos an image shows: the file behind the URL the browser chose. */
+  const shown = async (page: Page, selector: string) => {
+    const source = await page.locator(selector).evaluate((image: HTMLImageElement) => image.currentSrc);
+    const svg = await (await page.request.get(source)).text();
+    return svg === logos.dark ? 'dark' : svg === logos.light ? 'light' : `another file: ${source}`;
+  };
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`in the ${colorScheme} scheme, the header shows the ${colorScheme} logo and the (always dark) footer the dark one`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/');
+      await expect(page.locator('header img')).toHaveJSProperty('complete', true);
+      expect(await shown(page, 'header img')).toBe(colorScheme);
+      expect(await shown(page, 'footer img')).toBe('dark');
+    });
+  }
+});
