@@ -12,6 +12,10 @@ const hero = css`
     radial-gradient(60rem 30rem at 85% -10%, rgb(234 88 12 / 0.45), transparent 60%),
     linear-gradient(160deg, ${colors.heroFrom}, ${colors.heroTo});
   padding-block: ${space.xxl};
+  @media (min-width: ${wideLayoutRem}rem) {
+    /* Tighter on a wide screen, so the figures are on the first screen of a 1280 × 800 window in every language. */
+    padding-block: ${space.xl};
+  }
 `;
 
 const layout = css`
@@ -19,7 +23,7 @@ const layout = css`
   gap: ${space.xl};
   align-items: center;
   @media (min-width: ${wideLayoutRem}rem) {
-    grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr);
+    grid-template-columns: minmax(0, 1.5fr) minmax(0, 1fr);
   }
 `;
 
@@ -27,6 +31,9 @@ const inner = css`
   display: grid;
   gap: ${space.lg};
   justify-items: start;
+  @media (min-width: ${wideLayoutRem}rem) {
+    gap: ${space.md};
+  }
 `;
 
 const trustPanel = css`
@@ -70,6 +77,9 @@ const title = css`
   font-size: ${font.h1};
   letter-spacing: -0.02em;
   max-inline-size: 20ch;
+  @media (min-width: ${wideLayoutRem}rem) {
+    max-inline-size: 24ch;
+  }
 `;
 
 const subtitle = css`
@@ -98,6 +108,9 @@ const stats = css`
   max-inline-size: 40rem;
   margin: ${space.lg} 0 0;
   padding: 0;
+  @media (min-width: ${wideLayoutRem}rem) {
+    margin-block-start: ${space.sm};
+  }
   @media ${smallPhoneQuery} {
     grid-template-columns: minmax(0, 1fr);
     gap: ${space.sm};
