@@ -5,10 +5,12 @@ import type { AppConfig, SocialProfile } from '../../src/config.ts';
 import { type BrandLogo, parseBrandLogo } from '../brand/logo.ts';
 import { socialProfile } from './social-profiles.ts';
 
-/** Everything the build needs: the page's configuration, and the logo the build writes its images from. */
+/** Everything the build needs: the page's configuration, and the files the build makes its images from. */
 export interface BuildConfig {
   readonly app: AppConfig;
   readonly brandLogo: BrandLogo;
+  /** The operator's hero picture (a path relative to the project); null: the build draws one from the brand. */
+  readonly heroImage: string | null;
 }
 
 /** Reads a file named by a variable (relative to the project), as text. */
@@ -132,6 +134,15 @@ function brandLogo(env: Env, name: string, readText: ReadText): BrandLogo {
   }
 }
 
+/** An optional picture file: a path with one of the extensions the image tools read. */
+function optionalPicture(env: Env, name: string): string | null {
+  const path = optional(env, name);
+  if (path !== null && !/\.(?:jpe?g|png|webp|avif)$/i.test(path)) {
+    throw new ConfigError(`${name} must name a .jpg, .png, .webp or .avif file, got "${path}".`);
+  }
+  return path;
+}
+
 function languageList(env: Env, name: string): LanguageCode[] {
   const codes = required(env, name)
     .split(',')
@@ -168,5 +179,5 @@ export function parseConfig(env: Env, readText: ReadText): BuildConfig {
     offeredLanguages: languageList(env, 'VITE_OFFERED_LANGUAGES'),
     siteUrl: origin(env, 'VITE_SITE_URL'),
   };
-  return { app, brandLogo: logo };
+  return { app, brandLogo: logo, heroImage: optionalPicture(env, 'VITE_HERO_IMAGE') };
 }
