@@ -4,6 +4,7 @@ import { formatFigure, headlineFigures } from '../headlineFigures.ts';
 import { useShopEntryUrl, useTranslation } from '../machineHooks.tsx';
 import { container, ghostOnDarkButton, primaryButton } from '../styles/layout.ts';
 import { colors, font, radius, smallPhoneQuery, space, wideLayoutRem } from '../styles/tokens.ts';
+import { HeroPicture, heroColumns } from './HeroPicture.tsx';
 import { ArrowIcon, BadgeCheckIcon, HeadsetIcon, TruckIcon } from './icons.tsx';
 
 const hero = css`
@@ -23,7 +24,7 @@ const layout = css`
   gap: ${space.xl};
   align-items: center;
   @media (min-width: ${wideLayoutRem}rem) {
-    grid-template-columns: minmax(0, 1.5fr) minmax(0, 1fr);
+    grid-template-columns: minmax(0, ${heroColumns.text}fr) minmax(0, ${heroColumns.picture}fr);
   }
 `;
 
@@ -34,6 +35,12 @@ const inner = css`
   @media (min-width: ${wideLayoutRem}rem) {
     gap: ${space.md};
   }
+`;
+
+// Beside the text on a wide screen: the picture, and under it the three promises.
+const side = css`
+  display: grid;
+  gap: ${space.md};
 `;
 
 const trustPanel = css`
@@ -177,26 +184,29 @@ export function Hero() {
             ))}
           </dl>
         </div>
-        <ul className={trustPanel}>
-          <li>
-            <span>
-              <BadgeCheckIcon />
-            </span>
-            <span>{t('marketing.refundBadge')}</span>
-          </li>
-          <li>
-            <span>
-              <HeadsetIcon />
-            </span>
-            <span>{t('marketing.supportBadge')}</span>
-          </li>
-          <li>
-            <span>
-              <TruckIcon />
-            </span>
-            <span>{t('features.delivery.title')}</span>
-          </li>
-        </ul>
+        <div className={side}>
+          <HeroPicture />
+          <ul className={trustPanel}>
+            <li>
+              <span>
+                <BadgeCheckIcon />
+              </span>
+              <span>{t('marketing.refundBadge')}</span>
+            </li>
+            <li>
+              <span>
+                <HeadsetIcon />
+              </span>
+              <span>{t('marketing.supportBadge')}</span>
+            </li>
+            <li>
+              <span>
+                <TruckIcon />
+              </span>
+              <span>{t('features.delivery.title')}</span>
+            </li>
+          </ul>
+        </div>
       </div>
     </section>
   );

@@ -183,3 +183,43 @@ test.describe('the footer', () => {
     }
   });
 });
+
+test.describe('the hero picture on a wide screen', () => {
+  test.skip(onlyOnDesktop, 'the wide layout');
+
+  test('beside the text: the brand drawing, its box reserved, the brand logo in its shop window', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const picture = page.locator('#home picture img');
+    await expect(picture).toBeVisible();
+    await expect(picture).toHaveAttribute('src', /^\/assets\/hero-[0-9a-f]{8}\.svg$/);
+    await expect(picture).toHaveAttribute('width', '560');
+    await expect(picture).toHaveAttribute('height', '440');
+    await expect(picture).toHaveJSProperty('alt', '');
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const [art, logo, textColumn] = await Promise.all(
+      ['#home picture img', '#home picture + span img', '#home h1'].map((selector) =>
+        page.locator(selector).evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+      ),
+    );
+    if (!art || !logo || !textColumn) throw new Error('missing the picture, its logo or the title');
+    const headerLogo = await page.locator('header a img').getAttribute('src');
+    await expect(page.locator('#home picture + span img')).toHaveAttribute('src', headerLogo ?? '(no header logo)');
+    // In the window's square: 116, 74 and 40 of the drawing's 560 × 440, as the picture is shown.
+    const scale = art.width / 560;
+    expect(logo.x - art.x).toBeCloseTo(116 * scale, 0);
+    expect(logo.y - art.y).toBeCloseTo(74 * scale, 0);
+    expect(logo.height).toBeCloseTo(40 * scale, 0);
+    expect(art.left, 'the picture is beside the text, not under it').toBeGreaterThan(textColumn.right);
+  });
+});
+
+test.describe('the hero on a phone', () => {
+  test.skip(onlyOnPhone, 'the phone layout');
+
+  test('has no picture: it is its text', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.locator('#home picture img')).toBeHidden();
+  });
+});
