@@ -77,6 +77,8 @@ const nav = css`
     flex-basis: calc(100% + 2 * var(--gutter));
     margin-inline: calc(-1 * var(--gutter));
     overflow-x: auto;
+    overflow-y: hidden; /* WebKit otherwise gives the row a vertical scrollbar of its own */
+    scrollbar-width: thin; /* Firefox's classic scrollbar, beside the fade, need not be a wide one */
     border-block-start: 1px solid ${colors.border};
     &::after {
       content: '';
