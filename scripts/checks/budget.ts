@@ -6,11 +6,11 @@ import { gzipSync } from 'node:zlib';
 
 const dist = process.argv[2] ?? 'dist';
 const budgets = { initialJs: 95 * 1024, firstLoad: 120 * 1024 };
-const gzip = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzip = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const html = readFileSync(`${dist}/index.html`, 'utf8');
-const linked = (pattern) => [...html.matchAll(pattern)].map((match) => match[1]);
+const linked = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1] ?? '');
 // The CSS is inlined in the HTML; the head script loads the entry module (see scripts/head-script.mjs).
 const buildInfo = dist === 'dist' ? '.build' : `.build/${dist}`;
 const { entry } = JSON.parse(readFileSync(`${buildInfo}/assets.json`, 'utf8'));
@@ -20,7 +20,7 @@ const styles = linked(/<link rel="stylesheet"[^>]*href="([^"]+)"/g);
 const images = linked(/<img [^>]*src="(\/[^"]+)"/g).filter((src, index, all) => all.indexOf(src) === index);
 
 const problems = [];
-const rows = [
+const rows: [name: string, bytes: number][] = [
   ['HTML', gzip(`${dist}/index.html`)],
   ['CSS (inlined in the HTML) + linked', styles.reduce((sum, file) => sum + gzip(`${dist}${file}`), 0)],
   ['JS (entry and preloads)', [...new Set([...scripts, ...preloads])].reduce((sum, file) => sum + gzip(`${dist}${file}`), 0)],
@@ -57,7 +57,8 @@ for (const code of codes.filter((code) => code !== 'en')) {
   if (title && entrySource.includes(title)) problems.push(`the entry chunk contains "${code}" copy: ${title}`);
 }
 
-if (rows[2][1] > budgets.initialJs) problems.push(`initial JS ${kb(rows[2][1])} exceeds ${kb(budgets.initialJs)}`);
+const initialJs = rows[2]?.[1] ?? 0;
+if (initialJs > budgets.initialJs) problems.push(`initial JS ${kb(initialJs)} exceeds ${kb(budgets.initialJs)}`);
 if (total > budgets.firstLoad) problems.push(`first load ${kb(total)} exceeds ${kb(budgets.firstLoad)}`);
 console.log(`\nBudgets: initial JS ≤ ${kb(budgets.initialJs)}, first load ≤ ${kb(budgets.firstLoad)}`);
 if (problems.length > 0) {
