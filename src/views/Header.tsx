@@ -87,10 +87,12 @@ const nav = css`
       inset-inline-end: 0;
       inline-size: var(--gutter);
       margin-inline-start: calc(-1 * var(--gutter));
-      background: linear-gradient(to right, transparent, ${colors.surface} 70%);
+      /* The header's own colour, faded in by a mask: a gradient from "transparent" greys in WebKit 2.38. */
+      background: ${colors.surface};
+      mask-image: linear-gradient(to right, transparent, black 70%);
     }
     [dir='rtl'] &::after {
-      background: linear-gradient(to left, transparent, ${colors.surface} 70%);
+      mask-image: linear-gradient(to left, transparent, black 70%);
     }
   }
 `;
