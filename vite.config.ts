@@ -4,19 +4,22 @@ import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { type HeroPicture, heroPicture } from './scripts/brand/hero-image.ts';
 import { logoAssetPath } from './scripts/brand/images.ts';
-import { brandImagesPlugin } from './scripts/brand/vite-plugin.ts';
+import { brandImagesPlugin, drawnFilesPlugin } from './scripts/brand/vite-plugin.ts';
 import { transpileTargets } from './scripts/build/browser-targets.ts';
 import { type BuildConfig, exitOnConfigError, parseConfig } from './scripts/build/config.ts';
 import { themeColors } from './src/styles/tokens.ts';
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(async ({ mode }) => {
   const root = process.cwd();
   const env = loadEnv(mode, root, 'VITE_');
   let config: BuildConfig;
+  let hero: HeroPicture;
   try {
-    // Files a variable names (the logo) are relative to the project.
+    // Files a variable names (the logo, the hero picture) are relative to the project.
     config = parseConfig(env, (path) => readFileSync(resolve(root, path), 'utf8'));
+    hero = await heroPicture(config.heroImage, (path) => readFileSync(resolve(root, path)));
   } catch (error) {
     exitOnConfigError(error);
   }
@@ -29,6 +32,7 @@ export default defineConfig(({ mode }) => {
       // index.html's theme-color for each scheme (%THEME_COLOR_LIGHT%, %THEME_COLOR_DARK%), from the tokens.
       'import.meta.env.THEME_COLOR_LIGHT': JSON.stringify(themeColors.light),
       'import.meta.env.THEME_COLOR_DARK': JSON.stringify(themeColors.dark),
+      __HERO_IMAGE__: JSON.stringify(hero.image),
     },
     plugins: [
       wyw({
@@ -41,6 +45,7 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       brandImagesPlugin({ name: config.app.brandName, logo: config.brandLogo, logoDark: config.brandLogoDark }),
+      drawnFilesPlugin('hero-image', () => hero.render()),
     ],
     build: {
       // Syntax for the browsers in package.json's "browserslist"; the CSS follows (cssTarget defaults to

@@ -99,7 +99,6 @@ const af: Catalogue = {
     privacy: 'Privaatheidsbeleid',
     terms: 'Diensbepalings',
     cookies: 'Koekiebeleid',
-    comingSoon: 'Kom binnekort',
     openShop: 'Gaan na die winkel',
     mobileShop: 'Koop op jou foon',
     sellerCentre: 'Verkopersentrum',

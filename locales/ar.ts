@@ -98,7 +98,6 @@ const ar: Catalogue = {
     privacy: 'سياسة الخصوصية',
     terms: 'شروط الخدمة',
     cookies: 'سياسة ملفات تعريف الارتباط',
-    comingSoon: 'قريبًا',
     openShop: 'ادخل إلى المتجر',
     mobileShop: 'تسوّق من هاتفك',
     sellerCentre: 'مركز البائعين',

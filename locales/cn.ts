@@ -95,7 +95,6 @@ const cn: Catalogue = {
     privacy: '隐私政策',
     terms: '服务条款',
     cookies: 'Cookie 政策',
-    comingSoon: '敬请期待',
     openShop: '进入商城',
     mobileShop: '手机逛商城',
     sellerCentre: '卖家中心',

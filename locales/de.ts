@@ -102,7 +102,6 @@ const de: Catalogue = {
     privacy: 'Datenschutzerklärung',
     terms: 'Nutzungsbedingungen',
     cookies: 'Cookie-Richtlinie',
-    comingSoon: 'Demnächst verfügbar',
     openShop: 'Zum Shop',
     mobileShop: 'Mobil einkaufen',
     sellerCentre: 'Verkäuferportal',

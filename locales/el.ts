@@ -104,7 +104,6 @@ const el: Catalogue = {
     privacy: 'Πολιτική απορρήτου',
     terms: 'Όροι χρήσης',
     cookies: 'Πολιτική cookies',
-    comingSoon: 'Έρχεται σύντομα',
     openShop: 'Μπείτε στο κατάστημα',
     mobileShop: 'Ψωνίστε από το κινητό σας',
     sellerCentre: 'Κέντρο πωλητών',

@@ -100,7 +100,6 @@ const en = {
     privacy: 'Privacy policy',
     terms: 'Terms of service',
     cookies: 'Cookie policy',
-    comingSoon: 'Coming soon',
     openShop: 'Open the shop',
     mobileShop: 'Shop on your phone',
     sellerCentre: 'Seller centre',

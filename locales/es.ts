@@ -99,7 +99,6 @@ const es: Catalogue = {
     privacy: 'Política de privacidad',
     terms: 'Términos del servicio',
     cookies: 'Política de cookies',
-    comingSoon: 'Próximamente',
     openShop: 'Ir a la tienda',
     mobileShop: 'Compra desde tu teléfono',
     sellerCentre: 'Centro de vendedores',

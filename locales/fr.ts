@@ -103,7 +103,6 @@ const fr: Catalogue = {
     privacy: 'Politique de confidentialité',
     terms: 'Conditions d’utilisation',
     cookies: 'Politique relative aux cookies',
-    comingSoon: 'Bientôt disponible',
     openShop: 'Accéder à la boutique',
     mobileShop: 'Achetez depuis votre mobile',
     sellerCentre: 'Espace vendeurs',

@@ -97,7 +97,6 @@ const hi: Catalogue = {
     privacy: 'गोपनीयता नीति',
     terms: 'सेवा की शर्तें',
     cookies: 'कुकी नीति',
-    comingSoon: 'जल्द आ रहा है',
     openShop: 'शॉप पर जाएँ',
     mobileShop: 'फ़ोन पर खरीदारी करें',
     sellerCentre: 'सेलर सेंटर',

@@ -102,7 +102,6 @@ const id: Catalogue = {
     privacy: 'Kebijakan privasi',
     terms: 'Ketentuan layanan',
     cookies: 'Kebijakan cookie',
-    comingSoon: 'Segera hadir',
     openShop: 'Kunjungi toko',
     mobileShop: 'Belanja lewat ponsel',
     sellerCentre: 'Pusat penjual',

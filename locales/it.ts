@@ -101,7 +101,6 @@ const it: Catalogue = {
     privacy: 'Informativa sulla privacy',
     terms: 'Termini di servizio',
     cookies: 'Informativa sui cookie',
-    comingSoon: 'Prossimamente',
     openShop: 'Vai al negozio',
     mobileShop: 'Acquista dal tuo smartphone',
     sellerCentre: 'Area venditori',

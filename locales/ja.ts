@@ -98,7 +98,6 @@ const ja: Catalogue = {
     privacy: 'プライバシーポリシー',
     terms: '利用規約',
     cookies: 'Cookieポリシー',
-    comingSoon: '近日公開',
     openShop: 'ショップを見る',
     mobileShop: 'スマホでお買い物',
     sellerCentre: '出店者センター',

@@ -97,7 +97,6 @@ const ko: Catalogue = {
     privacy: '개인정보 처리방침',
     terms: '이용약관',
     cookies: '쿠키 정책',
-    comingSoon: '출시 예정',
     openShop: '쇼핑몰 바로가기',
     mobileShop: '모바일 쇼핑',
     sellerCentre: '판매자 센터',

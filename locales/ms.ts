@@ -102,7 +102,6 @@ const ms: Catalogue = {
     privacy: 'Dasar privasi',
     terms: 'Terma perkhidmatan',
     cookies: 'Dasar kuki',
-    comingSoon: 'Akan datang',
     openShop: 'Lawati kedai',
     mobileShop: 'Beli-belah di telefon anda',
     sellerCentre: 'Pusat penjual',

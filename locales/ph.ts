@@ -104,7 +104,6 @@ const ph: Catalogue = {
     privacy: 'Patakaran sa privacy',
     terms: 'Mga tuntunin ng serbisyo',
     cookies: 'Patakaran sa cookie',
-    comingSoon: 'Malapit na',
     openShop: 'Buksan ang tindahan',
     mobileShop: 'Mamili gamit ang iyong telepono',
     sellerCentre: 'Sentro ng nagbebenta',

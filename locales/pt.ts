@@ -100,7 +100,6 @@ const pt: Catalogue = {
     privacy: 'Política de privacidade',
     terms: 'Termos de serviço',
     cookies: 'Política de cookies',
-    comingSoon: 'Em breve',
     openShop: 'Ir para a loja',
     mobileShop: 'Compre pelo smartphone',
     sellerCentre: 'Central do vendedor',

@@ -101,7 +101,6 @@ const ru: Catalogue = {
     privacy: 'Политика конфиденциальности',
     terms: 'Условия использования',
     cookies: 'Политика в отношении файлов cookie',
-    comingSoon: 'Скоро',
     openShop: 'Перейти в магазин',
     mobileShop: 'Покупайте со смартфона',
     sellerCentre: 'Центр продавца',

@@ -97,7 +97,6 @@ const th: Catalogue = {
     privacy: 'นโยบายความเป็นส่วนตัว',
     terms: 'ข้อกำหนดการให้บริการ',
     cookies: 'นโยบายคุกกี้',
-    comingSoon: 'เร็วๆ นี้',
     openShop: 'เข้าสู่ร้านค้า',
     mobileShop: 'ช้อปผ่านมือถือ',
     sellerCentre: 'ศูนย์ผู้ขาย',

@@ -101,7 +101,6 @@ const tr: Catalogue = {
     privacy: 'Gizlilik politikası',
     terms: 'Hizmet koşulları',
     cookies: 'Çerez politikası',
-    comingSoon: 'Çok yakında',
     openShop: 'Mağazaya git',
     mobileShop: 'Telefonunuzdan alışveriş yapın',
     sellerCentre: 'Satıcı merkezi',

@@ -95,7 +95,6 @@ const tw: Catalogue = {
     privacy: '隱私權政策',
     terms: '服務條款',
     cookies: 'Cookie 政策',
-    comingSoon: '敬請期待',
     openShop: '前往商城',
     mobileShop: '用手機購物',
     sellerCentre: '賣家中心',

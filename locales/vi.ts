@@ -101,7 +101,6 @@ const vi: Catalogue = {
     privacy: 'Chính sách quyền riêng tư',
     terms: 'Điều khoản dịch vụ',
     cookies: 'Chính sách cookie',
-    comingSoon: 'Sắp ra mắt',
     openShop: 'Vào cửa hàng',
     mobileShop: 'Mua sắm trên điện thoại',
     sellerCentre: 'Kênh Người bán',

@@ -83,6 +83,17 @@ type Figures = Record<(typeof figures)[number], number>;
 interface LighthouseResult extends Figures {
   /** Binary audits that failed. */
   readonly failed: string[];
+  /** What the largest contentful paint was: the element's opening tag, as Lighthouse shows it. */
+  readonly lcpElements: string[];
+}
+
+/** The opening tag of the LCP element in a Lighthouse result (its details: a list whose first table names the node). */
+function lcpElementOf(lhr: { audits: Record<string, { details?: unknown }> }): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: { node?: { snippet?: string } }[] }[] }
+    | undefined;
+  const snippet = details?.items?.[0]?.items?.[0]?.node?.snippet ?? '(none)';
+  return snippet.replace(/\s+class="[^"]*"/, '');
 }
 
 const results: Record<string, LighthouseResult> = {};
@@ -112,11 +123,13 @@ try {
           failed: Object.values(lhr.audits)
             .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
             .map((audit) => audit.id),
+          lcpElements: [lcpElementOf(lhr)],
         });
       }
       results[`${form} ${name}`] = {
         ...(Object.fromEntries(figures.map((key) => [key, median(samples.map((sample) => sample[key]))])) as Figures),
         failed: [...new Set(samples.flatMap((sample) => sample.failed))],
+        lcpElements: [...new Set(samples.flatMap((sample) => sample.lcpElements))],
       };
     }
   }
@@ -182,6 +195,9 @@ console.log(
   `LCP ÷ floor: mobile ${ratio('mobile').toFixed(2)}, desktop ${ratio('desktop').toFixed(2)}` +
     ` (with the early entry fetch: mobile ${ratio('mobile', 'early fetch').toFixed(2)}, desktop ${ratio('desktop', 'early fetch').toFixed(2)})`,
 );
+for (const form of ['mobile', 'desktop']) {
+  console.log(`LCP element, ${form} site: ${results[`${form} site`]?.lcpElements.join(' or ') ?? '(none)'}`);
+}
 console.log(
   `\n── Language switch, CPU 4× slower: ${switches.map((ms) => `${ms.toFixed(0)} ms`).join(', ')} (median ${median(switches).toFixed(0)} ms)`,
 );

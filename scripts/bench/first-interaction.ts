@@ -151,6 +151,9 @@ async function tapDeutschWhenShown(page: Page): Promise<void> {
 async function run(browser: Browser, url: string, scenario: 'tap' | 'choice') {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 }, locale: 'en-US' });
   const page = await context.newPage();
+  // tsx (esbuild's keepNames) wraps the named functions inside page functions in a __name helper that
+  // only exists in Node: give the page one that does nothing.
+  await page.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
   await page.addInitScript(recordTimings);
   await throttleLikeASlowPhone(page);
   await page.goto(url, { waitUntil: 'commit' });

@@ -5,12 +5,14 @@ import type { AppConfig, SocialProfile } from '../../src/config.ts';
 import { type BrandLogo, parseBrandLogo } from '../brand/logo.ts';
 import { socialProfile } from './social-profiles.ts';
 
-/** Everything the build needs: the page's configuration, and the logo the build writes its images from. */
+/** Everything the build needs: the page's configuration, and the files the build makes its images from. */
 export interface BuildConfig {
   readonly app: AppConfig;
   readonly brandLogo: BrandLogo;
   /** The logo drawn for dark backgrounds (the dark scheme's header, and the footer), if the operator has one. */
   readonly brandLogoDark: BrandLogo | null;
+  /** The operator's hero picture (a path relative to the project); null: the build draws one from the brand. */
+  readonly heroImage: string | null;
 }
 
 /** Reads a file named by a variable (relative to the project), as text. */
@@ -151,6 +153,15 @@ function readLogo(name: string, path: string, readText: ReadText): BrandLogo {
   }
 }
 
+/** An optional picture file: a path with one of the extensions the image tools read. */
+function optionalPicture(env: Env, name: string): string | null {
+  const path = optional(env, name);
+  if (path !== null && !/\.(?:jpe?g|png|webp|avif)$/i.test(path)) {
+    throw new ConfigError(`${name} must name a .jpg, .png, .webp or .avif file, got "${path}".`);
+  }
+  return path;
+}
+
 function languageList(env: Env, name: string): LanguageCode[] {
   const codes = required(env, name)
     .split(',')
@@ -187,5 +198,10 @@ export function parseConfig(env: Env, readText: ReadText): BuildConfig {
     offeredLanguages: languageList(env, 'VITE_OFFERED_LANGUAGES'),
     siteUrl: origin(env, 'VITE_SITE_URL'),
   };
-  return { app, brandLogo: logo, brandLogoDark: brandLogoDark(env, 'VITE_BRAND_LOGO_DARK', readText, logo) };
+  return {
+    app,
+    brandLogo: logo,
+    brandLogoDark: brandLogoDark(env, 'VITE_BRAND_LOGO_DARK', readText, logo),
+    heroImage: optionalPicture(env, 'VITE_HERO_IMAGE'),
+  };
 }

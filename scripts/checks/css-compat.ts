@@ -19,6 +19,7 @@ import { styleRules } from './css-rules.ts';
 export const harmlessWhereMissing: Readonly<Record<string, string>> = {
   'text-size-adjust': 'only mobile browsers inflate text; where it is missing there is nothing to adjust',
   'text-wrap': 'balanced lines are a refinement: where it is missing, headings and the brand wrap as text always has',
+  'scrollbar-width': 'a thinner scrollbar is a refinement: where it is missing, the header’s links row shows the usual one',
 };
 
 const vendorPrefix = /^-(webkit|moz|ms|o)-/;

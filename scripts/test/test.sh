@@ -50,9 +50,10 @@ npx tsx scripts/checks/css-compat.ts dist
 step 'Browser tests (Playwright, Debian Chromium)'
 PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/test-results/e2e.json" npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json
 step 'All 21 languages offered: build, then every language in the browser, and the W3C Nu Html Checker'
-# A 24-character brand: the layout checks prove the longest name the header promises stays whole.
-# A logo for dark backgrounds: the colour-scheme checks prove where it is shown.
-VITE_BRAND_NAME="Acme Global Test Markets" VITE_BRAND_LOGO_DARK=tests/fixtures/logo-on-dark.svg VITE_OFFERED_LANGUAGES=en,cn,tw,es,pt,af,el,it,ru,tr,de,fr,ja,ko,ms,th,ph,ar,vi,hi,id npx tsx scripts/build/build.ts --out dist-all
+# A 24-character brand: the layout checks prove the longest name the header promises stays whole; a
+# logo for dark backgrounds, whose places the colour-scheme checks prove; and an operator's hero
+# picture, which tests/languages/heroPicture.spec.ts follows into the page.
+VITE_HERO_IMAGE=tests/fixtures/acme-hero.jpg VITE_BRAND_LOGO_DARK=tests/fixtures/logo-on-dark.svg VITE_BRAND_NAME="Acme Global Test Markets" VITE_OFFERED_LANGUAGES=en,cn,tw,es,pt,af,el,it,ru,tr,de,fr,ja,ko,ms,th,ph,ar,vi,hi,id npx tsx scripts/build/build.ts --out dist-all
 PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/test-results/languages.json" npx playwright test -c tests/languages/playwright.config.ts --reporter=list,json
 step 'nginx: statuses, headers, encodings, the page under both CSP halves, a deploy of another brand under load'
 VITE_BRAND_NAME='Acme Test Market' VITE_BRAND_LOGO=tests/fixtures/acme-logo.svg npx tsx scripts/build/build.ts --out dist-rebrand

@@ -1,6 +1,15 @@
 import { css } from '@linaria/core';
 import { earlyInputNames } from '../earlyInput/names.ts';
-import { colorProperties, colors, font, headerHeight, wideLayoutRem } from './tokens.ts';
+import {
+  colorProperties,
+  colors,
+  font,
+  headerHeight,
+  headerPhoneRowHeight,
+  narrowViewportQuery,
+  tapSize,
+  wideLayoutRem,
+} from './tokens.ts';
 
 // Imported for its side effect: linaria extracts these rules into the page's one stylesheet.
 export const globals = css`
@@ -11,7 +20,8 @@ export const globals = css`
       box-sizing: border-box;
     }
     :root {
-      --header-height: ${headerHeight};
+      /* What the stuck header covers: its bar and bottom border (its top pixel is above the window). */
+      --header-height: calc(${headerHeight} + 1px);
       ${colorProperties('light')}
       /* Scrollbars and the browser's own controls follow the visitor's scheme too. */
       color-scheme: light dark;
@@ -25,7 +35,12 @@ export const globals = css`
     @media (max-width: ${wideLayoutRem - 0.01}rem) {
       :root {
         /* The header wraps its anchor links to a second row below the wide layout. */
-        --header-height: 6.75rem;
+        --header-height: calc(${headerHeight} + ${tapSize} + 2px);
+      }
+    }
+    @media ${narrowViewportQuery} {
+      :root {
+        --header-height: calc(${headerPhoneRowHeight} + ${tapSize} + 2px);
       }
     }
     html {
@@ -86,8 +101,8 @@ export const globals = css`
       border-radius: 4px;
     }
     [id] {
-      /* A jump to a section never leaves its heading under the sticky header. */
-      scroll-margin-top: calc(var(--header-height) + 0.75rem);
+      /* A jump lands a section right under the sticky header: its heading clear, none of the one before. */
+      scroll-margin-top: var(--header-height);
     }
     /* Set by the head script while a returning visitor's language loads: never show the wrong language. */
     html.${earlyInputNames.pendingClass} #root {

@@ -1,13 +1,15 @@
 import { css } from '@linaria/core';
 import { colors, contentWidth, font, radius, smallPhoneQuery, space } from './tokens.ts';
 
+/** The page's column; `--gutter` is its side padding, for what reaches out to the window's edges. */
 export const container = css`
+  --gutter: ${space.lg};
   inline-size: 100%;
   max-inline-size: ${contentWidth};
   margin-inline: auto;
-  padding-inline: ${space.lg};
+  padding-inline: var(--gutter);
   @media ${smallPhoneQuery} {
-    padding-inline: ${space.md};
+    --gutter: ${space.md};
   }
 `;
 

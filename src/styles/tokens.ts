@@ -94,7 +94,12 @@ export const font = {
 
 export const radius = { sm: '0.5rem', md: '1rem', pill: '999px' } as const;
 
+/** The header's bar: its one row on wide screens, and the row with the brand below that. */
 export const headerHeight = '4rem';
+/** The brand row on phones: a little less, still room around the language button. */
+export const headerPhoneRowHeight = '3.75rem';
+/** The smallest block size of anything tapped (links, buttons): 44 px. */
+export const tapSize = '2.75rem';
 /** From this width the page lays out side by side: the hero's two columns, the header on one row. */
 export const wideLayoutRem = 64;
 

@@ -17,6 +17,8 @@ const footer = css`
   font-size: 0.9375rem;
   & a {
     color: ${colors.onDark};
+    /* Also on a legal link that leads nowhere yet (no href, so the browser would not underline it). */
+    text-decoration-line: underline;
     text-underline-offset: 0.2em;
   }
 `;
@@ -77,14 +79,6 @@ const group = css`
   }
 `;
 
-const placeholderLink = css`
-  &[aria-disabled='true'] {
-    color: ${colors.onDarkMuted};
-    text-decoration: none;
-    cursor: default;
-  }
-`;
-
 const bottom = css`
   display: flex;
   flex-wrap: wrap;
@@ -107,21 +101,13 @@ const useCurrentYear = () =>
   );
 
 /** A legal page's link; while the operator has given no URL, a link that leads nowhere (as the spec has it). */
-function LegalLink({
-  url,
-  label,
-  comingSoon,
-}: {
-  readonly url: string | null;
-  readonly label: string;
-  readonly comingSoon: string;
-}) {
+function LegalLink({ url, label }: { readonly url: string | null; readonly label: string }) {
   if (url) return <a href={url}>{label}</a>;
   // Without href a link is not focusable, so it traps nobody and logs nothing; role and aria-disabled
   // say to assistive technology (and crawlers) what it is.
   return (
     // biome-ignore lint/a11y/useValidAnchor: the spec's legal links lead nowhere until configured (a disabled link)
-    <a className={placeholderLink} title={comingSoon} role="link" aria-disabled="true">
+    <a role="link" aria-disabled="true">
       {label}
     </a>
   );
@@ -131,7 +117,6 @@ export function Footer() {
   const { t } = useTranslation();
   const year = useCurrentYear();
   const shopEntry = useShopEntryUrl();
-  const comingSoon = t('footer.comingSoon');
   return (
     <footer id="contact" className={footer}>
       <div className={container}>
@@ -192,7 +177,7 @@ export function Footer() {
             <ul>
               {legalPages.map((page) => (
                 <li key={page}>
-                  <LegalLink url={config.legalUrls[page]} label={t(`footer.${page}`)} comingSoon={comingSoon} />
+                  <LegalLink url={config.legalUrls[page]} label={t(`footer.${page}`)} />
                 </li>
               ))}
             </ul>
@@ -204,19 +189,20 @@ export function Footer() {
                 <a href={shopEntryUrl(config.shopUrl, true)}>{t('footer.mobileShop')}</a>
               </li>
             </ul>
-            <h2 className={followUs}>{t('footer.followUs')}</h2>
-            {config.socialProfiles.length > 0 ? (
-              <ul>
-                {config.socialProfiles.map(({ url, label }) => (
-                  <li key={url}>
-                    <a href={url} rel="me">
-                      {label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p>{comingSoon}</p>
+            {/* Only profiles the operator has given: no heading over nothing. */}
+            {config.socialProfiles.length > 0 && (
+              <>
+                <h2 className={followUs}>{t('footer.followUs')}</h2>
+                <ul>
+                  {config.socialProfiles.map(({ url, label }) => (
+                    <li key={url}>
+                      <a href={url} rel="me">
+                        {label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </>
             )}
           </div>
         </div>

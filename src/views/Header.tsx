@@ -2,13 +2,24 @@ import { css } from '@linaria/core';
 import { config } from '../config.ts';
 import { useTranslation } from '../machineHooks.tsx';
 import { container, visuallyHidden } from '../styles/layout.ts';
-import { colors, headerHeight, narrowViewportQuery, space, wideLayoutRem } from '../styles/tokens.ts';
+import {
+  colors,
+  headerHeight,
+  headerPhoneRowHeight,
+  narrowViewportQuery,
+  space,
+  tapSize,
+  wideLayoutRem,
+} from '../styles/tokens.ts';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { Logo } from './Logo.tsx';
 
 const header = css`
   position: sticky;
-  inset-block-start: 0;
+  /* One pixel above the window, that pixel padding: Firefox, scrolled to a fractional offset (a jump
+     to a section), otherwise paints the header a pixel low and the page shows through above it. */
+  inset-block-start: -1px;
+  padding-block-start: 1px;
   z-index: 10;
   /* Opaque, no backdrop blur: a blur behind 94% white barely showed, and repainting it slowed the
      first frames, when a visitor's first tap comes. */
@@ -39,6 +50,8 @@ const brand = css`
   line-height: 1.15;
   text-decoration: none;
   color: ${colors.ink};
+  /* Below the wide layout the brand's row is a row of its own: this is its height. */
+  min-block-size: ${headerHeight};
   & > :is(img, picture) {
     flex: none;
   }
@@ -48,17 +61,39 @@ const brand = css`
   }
   @media ${narrowViewportQuery} {
     font-size: 1.125rem;
+    min-block-size: ${headerPhoneRowHeight};
   }
 `;
 
-// Below the wide layout the links take a row of their own, under the brand and the language button.
+// Below the wide layout the links take a row of their own, under the brand and the language button,
+// from one edge of the window to the other. Where they do not fit (long words on a 320 px phone) the
+// row scrolls sideways, and its end fades out over the cut link: `::after` sticks to the row's end
+// while there is more to see, and rests over the list's empty end padding once there is not.
 const nav = css`
   flex: none;
   @media (max-width: ${wideLayoutRem - 0.01}rem) {
     order: 3;
-    flex-basis: 100%;
+    display: flex;
+    flex-basis: calc(100% + 2 * var(--gutter));
+    margin-inline: calc(-1 * var(--gutter));
     overflow-x: auto;
+    overflow-y: hidden; /* WebKit otherwise gives the row a vertical scrollbar of its own */
+    scrollbar-width: thin; /* Firefox's classic scrollbar, beside the fade, need not be a wide one */
     border-block-start: 1px solid ${colors.border};
+    &::after {
+      content: '';
+      flex: none;
+      position: sticky;
+      inset-inline-end: 0;
+      inline-size: var(--gutter);
+      margin-inline-start: calc(-1 * var(--gutter));
+      /* The header's own colour, faded in by a mask: a gradient from "transparent" greys in WebKit 2.38. */
+      background: ${colors.surface};
+      mask-image: linear-gradient(to right, transparent, black 70%);
+    }
+    [dir='rtl'] &::after {
+      mask-image: linear-gradient(to left, transparent, black 70%);
+    }
   }
 `;
 
@@ -69,14 +104,16 @@ const navList = css`
   padding: 0;
   list-style: none;
   @media (max-width: ${wideLayoutRem - 0.01}rem) {
+    flex: 1 0 auto;
     justify-content: space-between;
+    padding-inline: var(--gutter);
   }
 `;
 
 const navLink = css`
   display: inline-flex;
   align-items: center;
-  min-block-size: 2.75rem;
+  min-block-size: ${tapSize};
   padding-inline: ${space.sm};
   color: ${colors.inkMuted};
   font-weight: 500;

@@ -4,6 +4,7 @@ import { formatFigure, headlineFigures } from '../headlineFigures.ts';
 import { useShopEntryUrl, useTranslation } from '../machineHooks.tsx';
 import { container, ghostOnDarkButton, primaryButton } from '../styles/layout.ts';
 import { colors, font, radius, smallPhoneQuery, space, wideLayoutRem } from '../styles/tokens.ts';
+import { HeroPicture, heroColumns } from './HeroPicture.tsx';
 import { ArrowIcon, BadgeCheckIcon, HeadsetIcon, TruckIcon } from './icons.tsx';
 
 const hero = css`
@@ -13,6 +14,10 @@ const hero = css`
     linear-gradient(160deg, ${colors.heroFrom}, ${colors.heroTo});
   background-color: ${colors.heroFrom}; /* under the gradients: the white text never stands on white */
   padding-block: ${space.xxl};
+  @media (min-width: ${wideLayoutRem}rem) {
+    /* Tighter on a wide screen, so the figures are on the first screen of a 1280 × 800 window in every language. */
+    padding-block: ${space.xl};
+  }
 `;
 
 const layout = css`
@@ -20,7 +25,7 @@ const layout = css`
   gap: ${space.xl};
   align-items: center;
   @media (min-width: ${wideLayoutRem}rem) {
-    grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr);
+    grid-template-columns: minmax(0, ${heroColumns.text}fr) minmax(0, ${heroColumns.picture}fr);
   }
 `;
 
@@ -28,6 +33,15 @@ const inner = css`
   display: grid;
   gap: ${space.lg};
   justify-items: start;
+  @media (min-width: ${wideLayoutRem}rem) {
+    gap: ${space.md};
+  }
+`;
+
+// Beside the text on a wide screen: the picture, and under it the three promises.
+const side = css`
+  display: grid;
+  gap: ${space.md};
 `;
 
 const trustPanel = css`
@@ -71,6 +85,9 @@ const title = css`
   font-size: ${font.h1};
   letter-spacing: -0.02em;
   max-inline-size: 20ch;
+  @media (min-width: ${wideLayoutRem}rem) {
+    max-inline-size: 24ch;
+  }
 `;
 
 const subtitle = css`
@@ -99,6 +116,9 @@ const stats = css`
   max-inline-size: 40rem;
   margin: ${space.lg} 0 0;
   padding: 0;
+  @media (min-width: ${wideLayoutRem}rem) {
+    margin-block-start: ${space.sm};
+  }
   @media ${smallPhoneQuery} {
     grid-template-columns: minmax(0, 1fr);
     gap: ${space.sm};
@@ -165,26 +185,29 @@ export function Hero() {
             ))}
           </dl>
         </div>
-        <ul className={trustPanel}>
-          <li>
-            <span>
-              <BadgeCheckIcon />
-            </span>
-            <span>{t('marketing.refundBadge')}</span>
-          </li>
-          <li>
-            <span>
-              <HeadsetIcon />
-            </span>
-            <span>{t('marketing.supportBadge')}</span>
-          </li>
-          <li>
-            <span>
-              <TruckIcon />
-            </span>
-            <span>{t('features.delivery.title')}</span>
-          </li>
-        </ul>
+        <div className={side}>
+          <HeroPicture />
+          <ul className={trustPanel}>
+            <li>
+              <span>
+                <BadgeCheckIcon />
+              </span>
+              <span>{t('marketing.refundBadge')}</span>
+            </li>
+            <li>
+              <span>
+                <HeadsetIcon />
+              </span>
+              <span>{t('marketing.supportBadge')}</span>
+            </li>
+            <li>
+              <span>
+                <TruckIcon />
+              </span>
+              <span>{t('features.delivery.title')}</span>
+            </li>
+          </ul>
+        </div>
       </div>
     </section>
   );

@@ -5,7 +5,7 @@ import { languageInfo } from '../../locales/languages.ts';
 import { menuMachine } from '../../machines/menu.machine.ts';
 import { earlyInputNames, replayScope, replayTarget } from '../earlyInput/names.ts';
 import { useLanguage, useLanguageActor, useTranslation } from '../machineHooks.tsx';
-import { colors, font, narrowViewportQuery, radius, space } from '../styles/tokens.ts';
+import { colors, font, narrowViewportQuery, radius, space, tapSize } from '../styles/tokens.ts';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from './icons.tsx';
 
 // The menu is a <details>: it opens natively, in the frame of the tap, before any script runs. Once
@@ -30,9 +30,10 @@ const trigger = css`
   list-style: none; /* no disclosure triangle on the <summary> */
   align-items: center;
   gap: ${space.xs};
-  min-block-size: 2.75rem;
+  min-block-size: ${tapSize};
   padding-inline: ${space.sm};
-  border: 1px solid ${colors.border};
+  /* The muted ink, not the pale border colour: the button's edge shows against the header. */
+  border: 1px solid ${colors.inkMuted};
   border-radius: ${radius.pill};
   background: ${colors.surface};
   color: ${colors.ink};
@@ -44,7 +45,7 @@ const trigger = css`
     display: none; /* Safari's disclosure triangle */
   }
   &:hover {
-    border-color: ${colors.inkMuted};
+    border-color: ${colors.ink};
   }
   /* A phone gets the compact button: globe and short name (the full name is in its accessible name
      and the menu), so the brand beside it keeps its room. */

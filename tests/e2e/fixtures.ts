@@ -9,6 +9,7 @@
  * did not declare with `expectConsoleError(/…/)`. A declared error must also really be logged.
  */
 import { type BrowserContext, test as base, expect, type Page, type Route } from '@playwright/test';
+import { type Landing, landingIn, pixelsUnlike, scrollIsStillIn } from './geometry.ts';
 
 export type { Page } from '@playwright/test';
 export { expect };
@@ -450,4 +451,42 @@ export function onlyOnDesktop({ viewport }: { viewport: { readonly width: number
 /** For `test.skip(onlyOnPhone, …)`: the counterpart, to spread width-independent work over both projects. */
 export function onlyOnPhone({ viewport }: { viewport: { readonly width: number } | null }): boolean {
   return (viewport?.width ?? 0) >= 768;
+}
+
+/** Resolves once the window has stopped scrolling (same position over several animation frames). */
+export async function scrollSettled(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(scrollIsStillIn), { message: 'the window to stop scrolling', timeout: 5_000 }).toBe(true);
+}
+
+/** Where section `id` sits now, against the sticky header (tests/e2e/geometry.ts). */
+export function landing(page: Page, id: string): Promise<Landing> {
+  return page.evaluate(landingIn, id);
+}
+
+/**
+ * The header's row of section links (below the wide layout), scrolled to its start: whether it fits,
+ * and how many pixels of a cut word show in the last two columns at its end, across the links' text.
+ * Faded out, there are none: only the header's own background.
+ */
+export async function linksRowEnd(page: Page): Promise<{ fits: boolean; cutStrokes: number }> {
+  const row = await page.evaluate(() => {
+    const header = document.querySelector('header');
+    const nav = header?.querySelector('nav');
+    const link = nav?.querySelector('a');
+    if (!header || !nav || !link) throw new Error('no row of section links in the header');
+    nav.scrollLeft = 0;
+    const box = nav.getBoundingClientRect();
+    const text = link.getBoundingClientRect();
+    return {
+      fits: nav.scrollWidth <= nav.clientWidth,
+      end: getComputedStyle(nav).direction === 'rtl' ? box.left : box.right - 2,
+      top: text.top + text.height / 4,
+      height: text.height / 2,
+      background: getComputedStyle(header).backgroundColor,
+    };
+  });
+  if (row.fits) return { fits: true, cutStrokes: 0 };
+  const clip = { x: Math.round(row.end), y: Math.round(row.top), width: 2, height: Math.round(row.height) };
+  const png = await page.screenshot({ clip });
+  return { fits: false, cutStrokes: await pixelsUnlike(png, { left: 0, top: 0, width: 2, height: clip.height }, row.background) };
 }

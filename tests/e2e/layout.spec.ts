@@ -12,6 +12,7 @@ import {
   test,
   waitForHydration,
 } from './fixtures.ts';
+import { contrastRatio } from './geometry.ts';
 
 const finalFigures = ['10M+', '100K+', '80M+'];
 
@@ -133,5 +134,92 @@ test.describe('motion', () => {
       return Array.isArray(shifts) ? shifts.reduce((sum: number, value: unknown) => sum + Number(value), 0) : -1;
     });
     expect(total, 'cumulative layout shift').toBeLessThan(0.01);
+  });
+});
+
+test.describe('the header on a phone', () => {
+  test.skip(onlyOnPhone, 'sets its own window sizes: runs once, in the phone project');
+
+  for (const width of [320, 375]) {
+    test(`${width} px wide: the language button has room above and below it and an edge that shows`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto('/');
+      await waitForHydration(page);
+      const { top, bottom, rowBelow, border, background } = await languageButton(page).evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const header = button.closest('header') as HTMLElement;
+        const nav = header.querySelector('nav') as HTMLElement;
+        return {
+          top: box.top - header.getBoundingClientRect().top,
+          bottom: box.bottom,
+          rowBelow: nav.getBoundingClientRect().top,
+          border: getComputedStyle(button).borderTopColor,
+          background: getComputedStyle(header).backgroundColor,
+        };
+      });
+      expect(top, 'px between the window’s top edge and the button').toBeGreaterThanOrEqual(6);
+      expect(rowBelow - bottom, 'px between the button and the row of links below it').toBeGreaterThanOrEqual(6);
+      // WCAG 1.4.11: a control's edge stands out at least 3:1 from what is around it.
+      expect(contrastRatio(border, background), `border ${border} on ${background}`).toBeGreaterThanOrEqual(3);
+    });
+  }
+});
+
+test.describe('the footer', () => {
+  test.skip(onlyOnDesktop, 'independent of the window width: runs once, in the desktop project');
+
+  test('says nothing about what is not there yet, and its legal links look like its other links', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const footer = page.locator('footer');
+    await expect(footer).not.toContainText(/coming soon/i);
+    const look = (element: Element) => {
+      const style = getComputedStyle(element);
+      return { color: style.color, decoration: style.textDecorationLine, weight: style.fontWeight };
+    };
+    const reference = await footer.getByRole('link', { name: 'Open the shop' }).evaluate(look);
+    for (const name of ['Privacy policy', 'Terms of service', 'Cookie policy']) {
+      expect(await footer.getByText(name, { exact: true }).evaluate(look), name).toEqual(reference);
+    }
+  });
+});
+
+test.describe('the hero picture on a wide screen', () => {
+  test.skip(onlyOnDesktop, 'the wide layout');
+
+  test('beside the text: the brand drawing, its box reserved, the brand logo in its shop window', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const picture = page.locator('#home picture img');
+    await expect(picture).toBeVisible();
+    await expect(picture).toHaveAttribute('src', /^\/assets\/hero-[0-9a-f]{8}\.svg$/);
+    await expect(picture).toHaveAttribute('width', '560');
+    await expect(picture).toHaveAttribute('height', '440');
+    await expect(picture).toHaveJSProperty('alt', '');
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const [art, logo, textColumn] = await Promise.all(
+      ['#home picture img', '#home picture + span img', '#home h1'].map((selector) =>
+        page.locator(selector).evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+      ),
+    );
+    if (!art || !logo || !textColumn) throw new Error('missing the picture, its logo or the title');
+    const headerLogo = await page.locator('header a img').getAttribute('src');
+    await expect(page.locator('#home picture + span img')).toHaveAttribute('src', headerLogo ?? '(no header logo)');
+    // In the window's square: 116, 74 and 40 of the drawing's 560 × 440, as the picture is shown.
+    const scale = art.width / 560;
+    expect(logo.x - art.x).toBeCloseTo(116 * scale, 0);
+    expect(logo.y - art.y).toBeCloseTo(74 * scale, 0);
+    expect(logo.height).toBeCloseTo(40 * scale, 0);
+    expect(art.left, 'the picture is beside the text, not under it').toBeGreaterThan(textColumn.right);
+  });
+});
+
+test.describe('the hero on a phone', () => {
+  test.skip(onlyOnPhone, 'the phone layout');
+
+  test('has no picture: it is its text', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.locator('#home picture img')).toBeHidden();
   });
 });

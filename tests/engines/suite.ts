@@ -15,6 +15,7 @@ import de from '../../locales/de.ts';
 import en from '../../locales/en.ts';
 import { languageInfo } from '../../locales/languages.ts';
 import tw from '../../locales/tw.ts';
+import { landingIn, landingProblems, pixelsUnlike, scrollIsStillIn } from '../e2e/geometry.ts';
 import { partnerChatUrl, repo, shopOrigin, siteOrigin, supportChatUrl } from './config.ts';
 import { byCss, byRoleAndText, type EngineDriver } from './driver.ts';
 import { type EngineSite, keyProbePath, startSite } from './site.ts';
@@ -300,6 +301,30 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
       await screenshot('not-found');
       await driver.click(byCss('main a[href="/"]'));
       await expect.poll(heading).toBe(en.hero.title);
+    });
+
+    // Firefox, scrolled to where a jump lands (a fractional offset), painted the sticky header a pixel
+    // low: a line of the page showed above it.
+    it('lands a jump to each section right under the header, with nothing of the page above the header', async () => {
+      for (const width of [desktop.width, 375]) {
+        await driver.setViewport(width, desktop.height);
+        await driver.goto('/');
+        await hydrated();
+        for (const id of ['about', 'features', 'contact']) {
+          await driver.click(byCss(`header nav a[href="#${id}"]`));
+          await expect.poll(() => driver.evaluate(scrollIsStillIn), { timeout: 5_000 }).toBe(true);
+          expect(landingProblems(await driver.evaluate(landingIn, id)), `${width} px, #${id}`).toEqual([]);
+          const file = `${shots}/jump-${width}-${id}.png`;
+          await driver.screenshot(file);
+          const [background, pageWidth] = await driver.evaluate(() => [
+            getComputedStyle(document.querySelector('header') as Element).backgroundColor,
+            document.documentElement.clientWidth,
+          ]);
+          // The top row of pixels, but for its ends (WebKit's frame shot has a grey corner pixel).
+          const topRow = { left: 1, top: 0, width: Number(pageWidth) - 2, height: 1 };
+          expect(await pixelsUnlike(file, topRow, String(background)), `${width} px, #${id}: pixels above the header`).toBe(0);
+        }
+      }
     });
 
     it('fits a 320 px phone, with the language menu open too', async () => {

@@ -2,15 +2,20 @@
  * The layout holds in every language at every width a phone, tablet or desktop has, with a long
  * brand name (the test command builds this suite's site with a 24-character one): the brand is
  * shown whole, no visible header link or button label is cut, and the three about-card actions
- * keep the same number of lines (no button wraps while its neighbours do not); in the light and the
- * dark colour scheme.
+ * keep the same number of lines (no button wraps while its neighbours do not). The hero's three
+ * figures are on the first screen of a 1280 × 800 window; on a 320 px phone the header's row of
+ * section links fits or fades out where it is cut; a jump to a section lands it right under the
+ * header, in each of the header's three layouts. All of it in the light and the dark colour scheme.
  */
 import { languages } from '../../locales/languages.ts';
-import { expect, storeLanguage, test, waitForHydration } from '../e2e/fixtures.ts';
+import { expect, landing, linksRowEnd, scrollSettled, storeLanguage, test, waitForHydration } from '../e2e/fixtures.ts';
+import { landingProblems } from '../e2e/geometry.ts';
 
 /** The longest brand name the layout promises to show whole, and what this suite's build uses. */
 const longBrand = 'Acme Global Test Markets';
 const widths = [360, 375, 768, 1024, 1280];
+/** One width in each of the header's layouts: phone (two rows, compact), tablet (two rows), wide (one row). */
+const jumpWidths = [320, 800, 1280];
 
 /** Runs in the page: what is wrong with the layout at the current width, one line per problem. */
 function layoutProblems(brandName: string): string[] {
@@ -87,6 +92,40 @@ for (const { code, nativeName } of languages) {
     expect(problems).toEqual([]);
   });
 }
+
+test.describe('the first screen, the header’s links and the jumps', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  for (const { code, nativeName } of languages) {
+    test(`${code} (${nativeName}): figures on a 1280 × 800 first screen, links row at 320 px, jumps at ${jumpWidths.join(', ')} px`, async ({
+      page,
+    }) => {
+      await storeLanguage(page, code);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/');
+      await waitForHydration(page);
+      await expect(page.locator('html')).not.toHaveClass(/lang-pending/);
+      const figuresBottom = await page
+        .locator('#home dl')
+        .evaluate((figures) => figures.getBoundingClientRect().bottom + window.scrollY);
+      expect(figuresBottom, 'the bottom of the hero figures, in px from the top of the page').toBeLessThanOrEqual(800);
+
+      await page.setViewportSize({ width: 320, height: 640 });
+      const { cutStrokes } = await linksRowEnd(page);
+      expect(cutStrokes, 'pixels of a cut word at the very end of the links row').toBe(0);
+
+      for (const width of jumpWidths) {
+        await page.setViewportSize({ width, height: 800 });
+        const links = page.locator('header nav a');
+        for (const [index, id] of ['contact', 'features', 'about', 'home'].entries()) {
+          await links.nth(3 - index).click();
+          await scrollSettled(page);
+          expect(landingProblems(await landing(page, id)), `${width} px, #${id}`).toEqual([]);
+        }
+      }
+    });
+  }
+});
 
 test('in Arabic, the Latin brand, e-mail and address are isolated runs, so their punctuation stays in place', async ({
   page,

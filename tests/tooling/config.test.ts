@@ -97,6 +97,11 @@ describe('parseConfig', () => {
       /VITE_SOCIAL_URLS must be an absolute https URL, got "facebook\.com\/b"/,
     ],
     ['VITE_SOCIAL_URLS', 'http://www.instagram.com/a', /VITE_SOCIAL_URLS must be an absolute https URL, got "http:/],
+    [
+      'VITE_HERO_IMAGE',
+      'brand/hero.gif',
+      /^VITE_HERO_IMAGE must name a \.jpg, \.png, \.webp or \.avif file, got "brand\/hero\.gif"/,
+    ],
   ])('fails naming %s when it is %j', (name, value, message) => {
     expect(() => parseWith({ [name]: value })).toThrow(ConfigError);
     expect(() => parseWith({ [name]: value })).toThrow(message);
@@ -110,6 +115,12 @@ describe('parseConfig', () => {
       width: 64,
       height: 32,
     });
+  });
+
+  it('hands the build the operator’s hero picture, if any; unset or empty, the build draws one', () => {
+    expect(parseConfig({ ...valid, VITE_HERO_IMAGE: 'brand/Hero.JPEG' }, readText).heroImage).toBe('brand/Hero.JPEG');
+    expect(parseConfig({ ...valid, VITE_HERO_IMAGE: ' ' }, readText).heroImage).toBeNull();
+    expect(parseConfig(valid, readText).heroImage).toBeNull();
   });
 
   it('hands the build the logo source, for the files it writes from it', () => {

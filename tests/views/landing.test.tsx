@@ -138,7 +138,7 @@ describe('landing page', () => {
     expect(error).toHaveBeenCalledWith(expect.stringContaining('Customer-service lookup failed'), expect.any(Error));
   });
 
-  it('shows the contact e-mail, the configured address, the year, and legal links that lead nowhere while unset', async () => {
+  it('shows the contact e-mail, the configured address, the year, legal links that lead nowhere while unset, and no empty "Follow us"', async () => {
     const { container } = renderPage();
     await settle();
     const footer = container.querySelector('footer') as HTMLElement;
@@ -152,9 +152,8 @@ describe('landing page', () => {
       expect(link.tagName).toBe('A');
       expect(link.hasAttribute('href')).toBe(false);
     }
-    expect(within(footer).getByRole('heading', { name: en.footer.followUs }).nextElementSibling?.textContent).toBe(
-      en.footer.comingSoon,
-    );
+    // No profiles configured: no "Follow us" over a placeholder.
+    expect(within(footer).queryByRole('heading', { name: en.footer.followUs })).toBeNull();
   });
 });
 

@@ -1,0 +1,113 @@
+// The hero's picture, made at build time. By default the brand's drawing (hero-art.tsx): one
+// small SVG, sharp at every size. With VITE_HERO_IMAGE, the operator's picture, turned upright and
+// stripped of its metadata, in AVIF and WebP at the widths its column needs, with a JPEG (a PNG if it
+// has transparency) for any other browser; never wider than the original. Files are named by the
+// source's content, like the build's other hashed files, so they are cached for good.
+import { createHash } from 'node:crypto';
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { HeroImage } from '../../src/heroImage.ts';
+import { heroArt } from '../../src/views/heroArt.ts';
+import { ConfigError } from '../build/config.ts';
+import { drawHeroArt } from './hero-art.tsx';
+
+/** The widths an operator's picture is made in: its column (at most about 29rem) at 1×, 1.5×, 2× and 3×. */
+export const heroWidths = [480, 720, 960, 1440] as const;
+/** Smaller than the first width, a picture would be blown up on every screen. */
+export const minHeroWidth = heroWidths[0];
+
+export interface HeroPicture {
+  /** What the page is told (`__HERO_IMAGE__`). */
+  readonly image: HeroImage;
+  /** Makes every file the image names, by its path under the site's root. */
+  render(): Promise<Map<string, string | Uint8Array>>;
+}
+
+/** An operator's picture the build cannot use: the message says why. */
+export class UnusableHeroImageError extends Error {
+  override name = 'UnusableHeroImageError';
+}
+
+const contentHash = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex').slice(0, 8);
+
+/** The default: the brand's drawing. */
+export function drawnHeroPicture(): HeroPicture {
+  const svg = drawHeroArt();
+  const path = `assets/hero-${contentHash(svg)}.svg`;
+  return {
+    image: { width: heroArt.width, height: heroArt.height, src: `/${path}`, srcset: '', sources: [], drawnFromBrand: true },
+    render: async () => new Map([[path, svg]]),
+  };
+}
+
+const modernFormats = [
+  { type: 'image/avif', extension: 'avif', encode: (image: Sharp) => image.avif({ quality: 55 }) },
+  { type: 'image/webp', extension: 'webp', encode: (image: Sharp) => image.webp({ quality: 78 }) },
+] as const;
+
+/** The operator's picture (the file's bytes), in every format and width the page offers. */
+export async function operatorHeroPicture(source: Uint8Array): Promise<HeroPicture> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(source).metadata();
+  } catch (error) {
+    throw new UnusableHeroImageError(
+      `is not a picture the build can read (JPEG, PNG, WebP or AVIF): ${(error as Error).message}`,
+    );
+  }
+  const { width, height } = metadata.autoOrient;
+  if (width < minHeroWidth) {
+    throw new UnusableHeroImageError(
+      `is ${width} px wide; give one at least ${minHeroWidth} px wide (about 1000 px looks sharp on every screen).`,
+    );
+  }
+  const widths = heroWidths.filter((candidate) => candidate <= width);
+  const fallback = metadata.hasAlpha
+    ? { extension: 'png', encode: (image: Sharp) => image.png({ compressionLevel: 9 }) }
+    : { extension: 'jpg', encode: (image: Sharp) => image.jpeg({ quality: 80, mozjpeg: true }) };
+  const hash = contentHash(source);
+  const path = (at: number, extension: string) => `assets/hero-${hash}-${at}.${extension}`;
+  const srcset = (extension: string) => widths.map((at) => `/${path(at, extension)} ${at}w`).join(', ');
+  const largest = widths[widths.length - 1] ?? minHeroWidth;
+  const image: HeroImage = {
+    width: largest,
+    height: Math.round((largest * height) / width),
+    // A browser without srcset gets a width that is sharp in the column on most screens.
+    src: `/${path(widths[Math.min(2, widths.length - 1)] ?? minHeroWidth, fallback.extension)}`,
+    srcset: srcset(fallback.extension),
+    sources: modernFormats.map(({ type, extension }) => ({ type, srcset: srcset(extension) })),
+    drawnFromBrand: false,
+  };
+  return {
+    image,
+    async render() {
+      const files = new Map<string, Uint8Array>();
+      for (const at of widths) {
+        const resized = sharp(source).autoOrient().resize({ width: at });
+        for (const { extension, encode } of [...modernFormats, fallback]) {
+          files.set(path(at, extension), await encode(resized.clone()).toBuffer());
+        }
+      }
+      return files;
+    },
+  };
+}
+
+/**
+ * The picture the configuration asks for: the operator's (VITE_HERO_IMAGE, a file `readBytes` reads)
+ * or, without one, the drawing. What is wrong with the operator's file stops the build, naming the variable.
+ */
+export async function heroPicture(path: string | null, readBytes: (path: string) => Uint8Array): Promise<HeroPicture> {
+  if (path === null) return drawnHeroPicture();
+  let source: Uint8Array;
+  try {
+    source = readBytes(path);
+  } catch (error) {
+    throw new ConfigError(`VITE_HERO_IMAGE names "${path}", which cannot be read: ${(error as Error).message}`);
+  }
+  try {
+    return await operatorHeroPicture(source);
+  } catch (error) {
+    if (error instanceof UnusableHeroImageError) throw new ConfigError(`VITE_HERO_IMAGE ("${path}") ${error.message}`);
+    throw error;
+  }
+}

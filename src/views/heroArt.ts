@@ -1,0 +1,10 @@
+/**
+ * The hero's default picture, drawn at build time from the brand (scripts/brand/hero-art.tsx): its size,
+ * and the square in its shop window where the page lays the brand's logo. The logo stays a file of
+ * its own (the header has loaded it already): an SVG served here may not embed another picture.
+ */
+export const heroArt = {
+  width: 560,
+  height: 440,
+  logo: { x: 116, y: 74, size: 40 },
+} as const;

@@ -1,0 +1,126 @@
+// @vitest-environment node
+// The hero's picture as the build makes it: the brand's drawing by default, or the operator's picture
+// in modern formats at the widths its column needs, never blown up, upright and without its metadata.
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { drawnHeroPicture, heroPicture, heroWidths, operatorHeroPicture } from '../../scripts/brand/hero-image.ts';
+import { ConfigError } from '../../scripts/build/config.ts';
+import { heroArt } from '../../src/views/heroArt.ts';
+
+/** A picture made here: `width` × `height`, a JPEG unless it has transparency, with an EXIF orientation if given. */
+function picture({
+  width,
+  height,
+  alpha = false,
+  orientation,
+}: {
+  width: number;
+  height: number;
+  alpha?: boolean;
+  orientation?: number;
+}) {
+  const image = sharp({ create: { width, height, channels: alpha ? 4 : 3, background: { r: 200, g: 80, b: 20, alpha: 0.5 } } });
+  const encoded = alpha ? image.png() : image.jpeg();
+  return (orientation ? encoded.withMetadata({ orientation }) : encoded).toBuffer();
+}
+
+describe('the default hero picture', () => {
+  it('is the brand drawing, one SVG named by its content, with the logo left to the page', async () => {
+    const { image, render } = drawnHeroPicture();
+    expect(image).toEqual({
+      width: heroArt.width,
+      height: heroArt.height,
+      src: expect.stringMatching(/^\/assets\/hero-[0-9a-f]{8}\.svg$/),
+      srcset: '',
+      sources: [],
+      drawnFromBrand: true,
+    });
+    const files = await render();
+    expect([...files.keys()]).toEqual([image.src.slice(1)]);
+    const svg = String(files.get(image.src.slice(1)));
+    expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 560 440"/);
+    // Served with a policy that lets an SVG draw and nothing else: so no words, and nothing it would load.
+    expect(svg).not.toMatch(/<text|<image|href=|url\((?!#)/);
+  });
+});
+
+describe("an operator's hero picture", () => {
+  it('comes in AVIF, then WebP, then JPEG, at every width up to its own, its box at its aspect ratio', async () => {
+    const { image, render } = await operatorHeroPicture(await picture({ width: 1000, height: 1250 }));
+    const widths = [480, 720, 960];
+    const srcset = (extension: string) =>
+      widths.map((width) => expect.stringMatching(new RegExp(`^/assets/hero-[0-9a-f]{8}-${width}\\.${extension} ${width}w$`)));
+    expect(image.width).toBe(960);
+    expect(image.height).toBe(1200);
+    expect(image.src).toMatch(/^\/assets\/hero-[0-9a-f]{8}-960\.jpg$/);
+    expect(image.srcset.split(', ')).toEqual(srcset('jpg'));
+    expect(image.sources.map(({ type }) => type)).toEqual(['image/avif', 'image/webp']);
+    expect(image.sources[0]?.srcset.split(', ')).toEqual(srcset('avif'));
+    expect(image.sources[1]?.srcset.split(', ')).toEqual(srcset('webp'));
+    expect(image.drawnFromBrand).toBe(false);
+
+    const files = await render();
+    const named = [...image.sources.flatMap(({ srcset }) => srcset.split(', ')), ...image.srcset.split(', ')].map(
+      (candidate) => candidate.split(' ')[0]?.slice(1) ?? '',
+    );
+    expect([...files.keys()].sort()).toEqual(named.sort());
+    for (const [path, bytes] of files) {
+      const { format, width, height } = await sharp(bytes).metadata();
+      const expectedWidth = Number(path.match(/-(\d+)\./)?.[1]);
+      expect({ format, width, height }, path).toEqual({
+        format: { avif: 'heif', webp: 'webp', jpg: 'jpeg' }[path.split('.').pop() ?? ''],
+        width: expectedWidth,
+        height: Math.round(expectedWidth * 1.25),
+      });
+    }
+  }, 60_000);
+
+  it('is never made wider than it is, and is turned upright by its EXIF orientation, which it then loses', async () => {
+    // Stored 900 wide and 600 high, shown turned a quarter: 600 wide.
+    const { image, render } = await operatorHeroPicture(await picture({ width: 900, height: 600, orientation: 6 }));
+    expect(heroWidths.filter((width) => width <= 600)).toEqual([480]);
+    expect([image.width, image.height]).toEqual([480, 720]);
+    for (const bytes of (await render()).values()) {
+      const { width, height, orientation, exif } = await sharp(bytes).metadata();
+      expect({ width, height, orientation, exif }).toEqual({ width: 480, height: 720, orientation: undefined, exif: undefined });
+    }
+  }, 60_000);
+
+  it('keeps its transparency: PNG, not JPEG, for browsers without AVIF and WebP', async () => {
+    const { image } = await operatorHeroPicture(await picture({ width: 500, height: 500, alpha: true }));
+    expect(image.src).toMatch(/-480\.png$/);
+    expect(image.srcset).toMatch(/-480\.png 480w$/);
+  });
+
+  it('stops the build, naming VITE_HERO_IMAGE, when the file cannot be read, is no picture or is too small', async () => {
+    const fromBytes = (bytes: Uint8Array) => () => bytes;
+    const cases: readonly [Parameters<typeof heroPicture>[1], RegExp][] = [
+      [
+        () => {
+          throw new Error('ENOENT: no such file');
+        },
+        /^VITE_HERO_IMAGE names "brand\/hero\.jpg", which cannot be read: ENOENT/,
+      ],
+      [
+        fromBytes(new TextEncoder().encode('not a picture')),
+        /^VITE_HERO_IMAGE \("brand\/hero\.jpg"\) is not a picture the build can read/,
+      ],
+      [
+        fromBytes(await picture({ width: 479, height: 300 })),
+        /^VITE_HERO_IMAGE \("brand\/hero\.jpg"\) is 479 px wide; give one at least 480 px wide/,
+      ],
+    ];
+    for (const [readBytes, message] of cases) {
+      const error = await heroPicture('brand/hero.jpg', readBytes).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).toMatch(message);
+    }
+  });
+
+  it('without one, the build draws the default', async () => {
+    const { image } = await heroPicture(null, () => {
+      throw new Error('nothing is read');
+    });
+    expect(image.drawnFromBrand).toBe(true);
+  });
+});
