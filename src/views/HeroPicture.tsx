@@ -71,7 +71,7 @@ export function HeroPicture() {
       </picture>
       {drawnFromBrand && (
         <span className={logoSlot}>
-          <Logo height={heroArt.logo.size} />
+          <Logo height={heroArt.logo.size} background="page" />
         </span>
       )}
     </div>
