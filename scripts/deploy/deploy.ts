@@ -75,7 +75,8 @@ async function filesUnder(dir: string, prefix = ''): Promise<string[]> {
   return files.sort();
 }
 
-async function checkBuild(dist: string, from: string): Promise<void> {
+/** Refuses what is not a production build of this site, with what to do. */
+export async function checkBuild(dist: string, from: string): Promise<void> {
   for (const required of ['index.html', '404.html', 'assets', '_headers']) {
     if (!(await exists(join(dist, required)))) {
       throw new DeployError(`${from} is not a built site (no ${required}): run \`npm run build\` first.`);

@@ -28,12 +28,17 @@ const hostFiles = new Set(['_headers', '_redirects', '.assetsignore']);
 const rule = (path: string, headers: readonly Header[]) =>
   [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
 
+/** Types hosts disagree on, as nginx sends them: not every host knows .webmanifest; Cloudflare says application/xml. */
+const declaredTypes: readonly (readonly [suffix: string, type: string])[] = [
+  ['.webmanifest', 'application/manifest+json'],
+  ['.xml', 'text/xml'],
+];
+
 /** The headers a file of the build gets besides the security headers. */
 function fileHeaders(path: string, caching: string): Header[] {
   return [
     ['Cache-Control', caching],
-    // Not every host knows the type of .webmanifest.
-    ...(path.endsWith('.webmanifest') ? [['Content-Type', 'application/manifest+json'] as const] : []),
+    ...declaredTypes.filter(([suffix]) => path.endsWith(suffix)).map(([, type]) => ['Content-Type', type] as const),
     // An SVG opened on its own may only draw: a second policy (both are enforced).
     ...(path.endsWith('.svg') ? [['Content-Security-Policy', imagePolicy] as const] : []),
   ];
