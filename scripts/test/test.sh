@@ -49,18 +49,18 @@ step 'Browser compatibility: no API or CSS outside package.json "browserslist" i
 npx tsx scripts/checks/compat.ts dist
 npx tsx scripts/checks/css-compat.ts dist
 step 'Browser tests (Playwright, Debian Chromium)'
-PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/e2e.json npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json
+PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/test-results/e2e.json" npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json
 step 'All 21 languages offered: build, then every language in the browser'
 # A 24-character brand: the layout checks prove the longest name the header promises stays whole.
 VITE_BRAND_NAME="Acme Global Test Markets" VITE_OFFERED_LANGUAGES=en,cn,tw,es,pt,af,el,it,ru,tr,de,fr,ja,ko,ms,th,ph,ar,vi,hi,id npx tsx scripts/build/build.ts --out dist-all
-PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/languages.json npx playwright test -c tests/languages/playwright.config.ts --reporter=list,json
+PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/test-results/languages.json" npx playwright test -c tests/languages/playwright.config.ts --reporter=list,json
 step 'nginx: statuses, headers, encodings, the page under both CSP halves, a deploy of another brand under load'
 VITE_BRAND_NAME='Acme Test Market' VITE_BRAND_LOGO=tests/fixtures/acme-logo.svg npx tsx scripts/build/build.ts --out dist-rebrand
-PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/nginx.json npx playwright test -c tests/nginx/playwright.config.ts --reporter=list,json
+PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/test-results/nginx.json" npx playwright test -c tests/nginx/playwright.config.ts --reporter=list,json
 step 'Security grade: the MDN HTTP Observatory on nginx set up as deploy/README.md says, behind TLS; below A+ fails'
 npx tsx scripts/checks/observatory.ts dist
 step "Cloudflare: every route, header and the page under the build's whole policy, on workerd (wrangler dev)"
-PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/cloudflare.json npx playwright test -c tests/cloudflare/playwright.config.ts --reporter=list,json
+PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/test-results/cloudflare.json" npx playwright test -c tests/cloudflare/playwright.config.ts --reporter=list,json
 
 step 'Firefox ESR and WPE WebKit: the cross-engine suite, on a build of its own (dist-engines/)'
 npx vitest run -c tests/engines/vitest.config.ts --reporter=default --reporter=json --outputFile.json=test-results/engines.json
