@@ -1,9 +1,9 @@
 // `npm run build [-- --mode NAME] [--out DIR]`: the client build, the server build of the same pages,
-// the prerender that writes the complete HTML of /, /about.html and 404.html, the _headers file for
-// static hosts, then precompression.
+// the prerender that writes the complete HTML of /, /about.html and 404.html, the files static hosts
+// read (_headers with the build's whole security policy, _redirects, .assetsignore), then precompression.
 // DIR defaults to dist/; build facts (CSP, entry) go to .build/ (or .build/DIR/ for another DIR).
 import { build } from 'vite';
-import { writeStaticHostHeaders } from '../headers/static-host-headers.ts';
+import { writeStaticHostFiles } from '../headers/static-host-files.ts';
 import { repo } from '../shared/paths.ts';
 import { compressDir, reportCompression } from './compress.ts';
 import { prerender } from './prerender.ts';
@@ -23,5 +23,5 @@ await build({
   build: { ssr: 'src/entry-server.tsx', outDir: `.ssr/${outDir}`, emptyOutDir: true },
 });
 await prerender(outDir);
-await writeStaticHostHeaders(`${repo}${outDir}`);
+await writeStaticHostFiles(`${repo}${outDir}`);
 reportCompression(`${repo}${outDir}`, await compressDir(`${repo}${outDir}`));

@@ -54,8 +54,9 @@ export async function prerender(outDir: string): Promise<void> {
   const scriptHash = sha256(inlineScript);
   const styleHash = sha256(css);
 
-  // The build's policy goes into every page, first in <head>, so a page always carries the policy that
-  // allows its own inline script and style; the static rest is the server's header (scripts/headers/security-headers.ts).
+  // The build's policy goes into every page, first in <head>, so a page carries the policy that allows
+  // its own inline script and style even on a host that drops headers; the header carries it too, whole
+  // (scripts/headers/static-host-files.ts reads it back from the page).
   const shopOrigin = new URL(config.shopUrl).origin;
   const policy = pagePolicy({ scriptHash, styleHash, shopOrigin });
 

@@ -1,14 +1,19 @@
-// `npm run deploy -- <target> [--from dist]`: puts a build in place under <target>, which nginx serves
-// as `root <target>/current;`, in an order in which no visitor ever gets a page whose files are missing:
+// `npm run deploy -- <target> --reload <command> [--from dist]`: puts a build in place under <target>
+// for nginx, in an order in which no visitor ever gets a page whose files are missing, nor a page under
+// a policy that blocks it:
 //  1. the build's hashed files go into <target>/assets/, shared by every release; old ones stay, for
 //     pages still open or cached that load them later;
 //  2. everything else (pages, icons, manifest …) goes into a new <target>/releases/<id>/, whose assets/
 //     is a link to the shared directory;
-//  3. <target>/current switches to it at once: a new symlink renamed over the old one;
-//  4. releases retired more than `keepDays` ago (beyond the last `keepReleases`) are removed, and with
+//  3. <target>/nginx-release.conf is rewritten for the release: its root and its headers, with its whole
+//     Content Security Policy (scripts/headers/nginx-release.ts); then <command> reloads nginx
+//     gracefully, which is the switch: old workers finish with the old root and policy, new ones serve
+//     the new root and policy together;
+//  4. <target>/current points at the release (a record for people and tools; nginx reads the file);
+//  5. releases retired more than `keepDays` ago (beyond the last `keepReleases`) are removed, and with
 //     them the hashed files no remaining release uses.
-// The server's headers are the same for every build, so nginx needs no change and no reload. Needs only
-// Node. <id> is a hash of the build: the same build deployed again is the same release, made current.
+// Needs only Node. <id> is a hash of the build: the same build deployed again is the same release.
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { constants } from 'node:fs';
 import {
@@ -28,11 +33,14 @@ import {
   writeFile,
 } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
+import { headersForEveryPath, releaseFile } from '../headers/nginx-release.ts';
 import { isMain } from '../shared/is-main.ts';
 
 export const keepDays = 7;
 export const keepReleases = 3;
+/** The file deploy/nginx.conf includes (as snippets/marketplace-release.conf): the release nginx serves. */
+export const releaseFileName = 'nginx-release.conf';
 const day = 24 * 60 * 60 * 1000;
 
 /** A deploy that cannot go ahead; the message says why and what to do. */
@@ -67,8 +75,9 @@ async function filesUnder(dir: string, prefix = ''): Promise<string[]> {
   return files.sort();
 }
 
-async function checkBuild(dist: string, from: string): Promise<void> {
-  for (const required of ['index.html', '404.html', 'assets']) {
+/** Refuses what is not a production build of this site, with what to do. */
+export async function checkBuild(dist: string, from: string): Promise<void> {
+  for (const required of ['index.html', '404.html', 'assets', '_headers']) {
     if (!(await exists(join(dist, required)))) {
       throw new DeployError(`${from} is not a built site (no ${required}): run \`npm run build\` first.`);
     }
@@ -77,6 +86,11 @@ async function checkBuild(dist: string, from: string): Promise<void> {
   const policy = (await readFile(join(dist, 'index.html'), 'utf8')).match(/connect-src ([^;"]*)/)?.[1] ?? '';
   if (/\/\/(?:127\.0\.0\.1|localhost)[:/\s]/.test(`${policy} `)) {
     throw new DeployError(`${from} was built for the local shop stand-in (npm start): build it with \`npm run build\`.`);
+  }
+  try {
+    headersForEveryPath(await readFile(join(dist, '_headers'), 'utf8'));
+  } catch (error) {
+    throw new DeployError(`${from}/_headers: ${messageOf(error)}: build it again with \`npm run build\`.`);
   }
 }
 
@@ -232,15 +246,35 @@ async function prune(target: string, kept: readonly Release[]): Promise<{ releas
   return { releases, assets };
 }
 
-/** Deploys the build in `from` to `to`; `now` and `log` are for tests. */
+/**
+ * Writes the release file `text` and has nginx take it up with `reload`; if that fails, the file is put
+ * back as it was, so that it always says what nginx serves after a reload.
+ */
+async function switchNginx(target: string, text: string, reload: () => Promise<void>): Promise<void> {
+  const file = join(target, releaseFileName);
+  const previous = await readFile(file, 'utf8').catch(() => null);
+  await writeAtomically(file, text);
+  try {
+    await reload();
+  } catch (error) {
+    if (previous === null) await rm(file, { force: true });
+    else await writeAtomically(file, previous);
+    throw new DeployError(`nginx did not reload (${messageOf(error)}): it still serves the release it served before.`);
+  }
+}
+
+/** Deploys the build in `from` to `to`, switching nginx with `reload`; `now` and `log` are for tests. */
 export async function deploy({
   from,
   to,
+  reload,
   now = new Date(),
   log = console.log,
 }: {
   readonly from: string;
   readonly to: string;
+  /** Reloads nginx gracefully: the switch to the new release. Throws when it did not. */
+  readonly reload: () => Promise<void>;
   readonly now?: Date;
   readonly log?: (line: string) => void;
 }): Promise<{ id: string; copied: number; removed: { releases: number; assets: number } }> {
@@ -267,6 +301,8 @@ export async function deploy({
     const pages = files.filter((file) => !file.startsWith('assets/'));
     const id = await releaseId(dist, files);
     const earlier = (await readHistory(target)).filter((release) => release.id !== id);
+    const headersText = await readFile(join(dist, '_headers'), 'utf8');
+    const nginxRelease = releaseFile({ id, root: join(target, 'releases', id), headersText });
 
     let copied = 0;
     for (const asset of assets) {
@@ -283,6 +319,8 @@ export async function deploy({
     const kept = releasesToKeep(history, id, now);
     await writeAtomically(join(target, 'releases.json'), `${JSON.stringify(kept, null, 2)}\n`);
 
+    await switchNginx(target, nginxRelease, reload);
+    log(`deploy: ${join(to, releaseFileName)} → releases/${id}, nginx reloaded`);
     const previous = await switchCurrent(target, id);
     log(`deploy: ${join(to, 'current')} → releases/${id}${previous ? ` (was ${relative('releases', previous)})` : ''}`);
 
@@ -297,20 +335,34 @@ export async function deploy({
 }
 
 if (isMain(import.meta.url)) {
-  const usage = 'usage: npm run deploy -- <target directory> [--from dist]   (e.g. npm run deploy -- /srv/marketplace)';
+  const usage = [
+    'usage: npm run deploy -- <target directory> --reload <command> [--from dist]',
+    "  e.g. npm run deploy -- /srv/marketplace --reload 'sudo nginx -t && sudo systemctl reload nginx'",
+  ].join('\n');
   let from = 'dist';
   let to = '';
+  let reloadCommand = '';
   try {
-    const { values, positionals } = parseArgs({ options: { from: { type: 'string', default: 'dist' } }, allowPositionals: true });
+    const { values, positionals } = parseArgs({
+      options: { from: { type: 'string', default: 'dist' }, reload: { type: 'string' } },
+      allowPositionals: true,
+    });
     if (positionals.length !== 1) throw new Error('one target directory, please');
+    if (!values.reload) throw new Error('--reload: the command that reloads nginx, please (the reload is the switch)');
     from = values.from;
     to = positionals[0] ?? '';
+    reloadCommand = values.reload;
   } catch (error) {
     console.error(`deploy: ${messageOf(error)}\n${usage}`);
     process.exit(1);
   }
+  const reload = async () => {
+    await promisify(execFile)('/bin/sh', ['-c', reloadCommand]).catch((error: { stderr?: string; message: string }) => {
+      throw new Error(`\`${reloadCommand}\` failed: ${error.stderr?.trim() || error.message}`);
+    });
+  };
   try {
-    await deploy({ from, to });
+    await deploy({ from, to, reload });
   } catch (error) {
     console.error(
       `deploy: ${error instanceof DeployError ? error.message : error instanceof Error ? error.stack : String(error)}`,

@@ -1,23 +1,19 @@
-// The one source of truth for what the site tells browsers about security. The Content Security
-// Policy comes in two halves:
-//  - the page policy, which changes with every build (the hashes of the inline head script and
-//    stylesheet, the shop origin), travels inside each page, in the <meta http-equiv> that
-//    scripts/build/prerender.ts puts first in <head>; so a page always carries the policy that allows it;
-//  - the header policy, the same for every build, says what a <meta> cannot (frame-ancestors) and
-//    nothing that could block a page's own inline script or style. Browsers enforce both.
-// The other headers are static too. So the server's headers never change with a deploy:
-// scripts/headers/nginx-headers.ts writes them into deploy/marketplace-headers.conf (committed), and
-// scripts/headers/static-host-headers.ts into each build's dist/_headers.
-
-/** The static half of the CSP, for the HTTP header on every response. */
-export const headerPolicy = "frame-ancestors 'none'; base-uri 'none'; object-src 'none'; form-action 'none'";
+// The one source of truth for what the site tells browsers about security.
+//  - The page policy changes with every build (the hashes of the inline head script and stylesheet,
+//    the shop origin). scripts/build/prerender.ts puts it first in each page's <head>, in a <meta
+//    http-equiv>: a second layer, for a host that drops headers.
+//  - The header policy is that whole page policy plus what only a header can say (frame-ancestors).
+//    It travels with the build: scripts/headers/static-host-files.ts writes it into dist/_headers,
+//    which Cloudflare reads, and `npm run deploy` turns that file's rule for every path into the nginx
+//    release file (root and headers), which nginx takes up with a graceful reload (deploy/README.md).
+// The other headers are the same for every build.
 
 const serialize = (directives: Readonly<Record<string, string>>) =>
   Object.entries(directives)
     .map(([name, value]) => `${name} ${value}`)
     .join('; ');
 
-/** The build's half, for the pages' <meta>: only what the page itself loads and runs is allowed. */
+/** The build's policy, for the pages' <meta>: only what the page itself loads and runs is allowed. */
 export function pagePolicy({
   scriptHash,
   styleHash,
@@ -41,15 +37,28 @@ export function pagePolicy({
   });
 }
 
+/** The header's policy: the build's whole page policy, and no framing (which a <meta> cannot forbid). */
+export const headerPolicy = (policyOfPages: string): string => `${policyOfPages}; frame-ancestors 'none'`;
+
+const entities: Readonly<Record<string, string>> = { '&quot;': '"', '&lt;': '<', '&gt;': '>', '&amp;': '&' };
+
+/** The policy a built page carries in its <meta http-equiv="Content-Security-Policy"> (escaped by escapeHtml), or null. */
+export function policyOfPage(html: string): string | null {
+  const content = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/)?.[1];
+  return content === undefined ? null : content.replace(/&(?:quot|lt|gt|amp);/g, (entity) => entities[entity] ?? entity);
+}
+
 /**
  * An SVG is a document when opened on its own: it may draw, nothing else (no script, nothing loaded,
  * sandboxed). Sent, beside the headers below, with every .svg (the operator's logo among them).
  */
 export const imagePolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-/** The headers every response carries, errors included. */
-export const securityHeaders: readonly (readonly [name: string, value: string])[] = [
-  ['Content-Security-Policy', headerPolicy],
+export type Header = readonly [name: string, value: string];
+
+/** The headers every response of a build whose pages carry `policyOfPages` carries, errors included. */
+export const securityHeaders = (policyOfPages: string): Header[] => [
+  ['Content-Security-Policy', headerPolicy(policyOfPages)],
   ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: everything that proves the page works, in the order a failure is cheapest to find.
-# Needs Debian's Chromium, Firefox ESR, WPE WebKit, nginx, the Noto fonts and Java; installs them with apt
-# when missing and run as root.
+# Needs Debian's Chromium, Firefox ESR, WPE WebKit, nginx, the Noto fonts, Java, openssl and iproute2 (the
+# security grade); installs them with apt when missing and run as root.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -19,6 +19,9 @@ ls /usr/lib/nginx/modules/ngx_http_brotli_static_module.so >/dev/null 2>&1 || pa
 [ -e /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] || packages+=(fonts-noto-cjk)
 # The W3C Nu Html Checker (vnu-jar, in the all-languages suite) is a Java program.
 command -v java >/dev/null 2>&1 || packages+=(default-jre-headless)
+# The security grade: a certificate for loopback, and loopback brought up in a network namespace.
+command -v openssl >/dev/null 2>&1 || packages+=(openssl)
+command -v ip >/dev/null 2>&1 || [ -x /usr/sbin/ip ] || packages+=(iproute2)
 if [ ${#packages[@]} -gt 0 ]; then
   if [ "$(id -u)" -eq 0 ]; then
     echo "Installing ${packages[*]} with apt (needed by the browser, nginx and HTML conformance tests)…"
@@ -58,9 +61,13 @@ PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/test-results/languages.json" npx playwright te
 step 'nginx: statuses, headers, encodings, the page under both CSP halves, a deploy of another brand under load'
 VITE_BRAND_NAME='Acme Test Market' VITE_BRAND_LOGO=tests/fixtures/acme-logo.svg npx tsx scripts/build/build.ts --out dist-rebrand
 PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/test-results/nginx.json" npx playwright test -c tests/nginx/playwright.config.ts --reporter=list,json
+step 'Security grade: the MDN HTTP Observatory on nginx set up as deploy/README.md says, behind TLS; below A+ fails'
+npx tsx scripts/checks/observatory.ts dist
+step "Cloudflare: every route, header and the page under the build's whole policy, on workerd (wrangler dev)"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/test-results/cloudflare.json" npx playwright test -c tests/cloudflare/playwright.config.ts --reporter=list,json
 
 step 'Firefox ESR and WPE WebKit: the cross-engine suite, on a build of its own (dist-engines/)'
 npx vitest run -c tests/engines/vitest.config.ts --reporter=default --reporter=json --outputFile.json=test-results/engines.json
 
 npx tsx scripts/test/summary.ts test-results/vitest.json test-results/e2e.json test-results/languages.json test-results/nginx.json \
-  test-results/engines.json
+  test-results/cloudflare.json test-results/engines.json

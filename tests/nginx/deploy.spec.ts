@@ -1,14 +1,17 @@
 // A deploy under load, on real nginx: a visitor keeps reloading the page while a build with another
-// brand name and logo is deployed over the running one, with the command operators run
-// (`npm run deploy`). Every load must work under the policy it was served with: no CSP violation, the
+// brand name and logo (so another policy: other hashes) is deployed over the running one, with the
+// command operators run (`npm run deploy -- … --reload …`, a graceful reload). Every load must work
+// under the policy its header and <meta> carry: no CSP violation, the
 // page hydrated, the language menu opening with every offered language; the brand switches once, for
 // good; and the old build's hashed files stay, for pages still open.
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
+import { headerPolicy } from '../../scripts/headers/security-headers.ts';
 import { expect, languageButton, languageMenu, offeredLanguages, type Page, test, waitForHydration } from '../e2e/fixtures.ts';
-import { entryAssets, nginxSite } from './build.ts';
-import { recordViolations, type Violation, violations } from './csp.ts';
+import { entryAssets } from '../hosts/build.ts';
+import { pagePolicyFirstInHead, recordViolations, type Violation, violations } from '../hosts/csp.ts';
+import { nginxSite, reloadNginx } from './site.ts';
 
 const run = promisify(execFile);
 
@@ -19,23 +22,29 @@ const rebrandCommand =
   'VITE_BRAND_NAME="Acme Test Market" VITE_BRAND_LOGO=tests/fixtures/acme-logo.svg npx tsx scripts/build/build.ts --out dist-rebrand';
 
 const deployBuild = (dist: string) =>
-  run(process.execPath, ['--import', 'tsx', 'scripts/deploy/deploy.ts', nginxSite, '--from', dist]);
+  run(process.execPath, ['--import', 'tsx', 'scripts/deploy/deploy.ts', nginxSite, '--from', dist, '--reload', reloadNginx]);
 
 interface Load {
   readonly brand: string | null;
+  /** The page's own policy, from its <meta>. */
+  readonly policy: string | null;
   readonly violations: readonly Violation[];
 }
 
-/** One visit: the page, hydrated, its brand, its language menu open with every language. */
+/** One visit: the page under its own whole policy in the header, hydrated, its brand, its language menu open. */
 async function visit(page: Page): Promise<Load> {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
+  const policy = await pagePolicyFirstInHead(page);
+  expect(response?.headers()['content-security-policy'], 'the header carries the served page’s policy').toBe(
+    headerPolicy(policy ?? '(no <meta> policy)'),
+  );
   await waitForHydration(page);
   const brand = await page.locator('meta[property="og:site_name"]').getAttribute('content');
   await expect(page.getByRole('banner')).toContainText(brand ?? '(no og:site_name)');
   await languageButton(page).click();
   await expect(languageMenu(page).getByRole('menuitemradio')).toHaveCount(offeredLanguages.length);
-  return { brand, violations: await violations(page) };
+  return { brand, policy, violations: await violations(page) };
 }
 
 test.beforeAll(() => {
@@ -81,6 +90,8 @@ test('another build deployed while a visitor reloads: every load works, and the 
   expect(switchedAt, `brands seen: ${brands.join(', ')}`).toBeGreaterThan(0);
   expect(brands.slice(0, switchedAt).every((brand) => brand === original.brandName)).toBe(true);
   expect(brands.slice(switchedAt).every((brand) => brand === rebranded.brandName)).toBe(true);
+  // The two builds have two policies (other hashes): each load came with its own in the header.
+  expect(new Set(loads.map((load) => load.policy)).size).toBe(2);
 
   // The new build's images follow its configuration; the old build's entry is still there for open pages.
   const favicon = await request.get('/favicon.svg');

@@ -4,7 +4,14 @@ import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DeployError, deploy, keepDays, keepReleases, releasesToKeep } from '../../scripts/deploy/deploy.ts';
+import {
+  DeployError,
+  deploy as deployWith,
+  keepDays,
+  keepReleases,
+  releaseFileName,
+  releasesToKeep,
+} from '../../scripts/deploy/deploy.ts';
 
 let work: string;
 beforeEach(() => {
@@ -12,12 +19,19 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(work, { recursive: true, force: true }));
 
-/** A built site named `name`: pages that load `/assets/<name>.js`, plus a hashed file every build shares. */
+/**
+ * A built site named `name`: pages that load `/assets/<name>.js`, plus a hashed file every build shares,
+ * and the headers file whose `/*` rule carries the build's policy.
+ */
 function build(name: string, connectSrc = "'self' https://shop.example.com"): string {
   const dist = join(work, `dist-${name}`);
   mkdirSync(join(dist, 'assets'), { recursive: true });
   const page = `<meta http-equiv="Content-Security-Policy" content="connect-src ${connectSrc}"><script src="/assets/${name}.js"></script>${name}`;
   writeFileSync(join(dist, 'index.html'), page);
+  writeFileSync(
+    join(dist, '_headers'),
+    `/*\n  Content-Security-Policy: script-src 'self' 'sha256-${name}'; frame-ancestors 'none'\n  X-Frame-Options: DENY\n\n/assets/${name}.js\n  Cache-Control: immutable\n`,
+  );
   writeFileSync(join(dist, '404.html'), `not found ${name}`);
   writeFileSync(join(dist, 'favicon.svg'), `<svg>${name}</svg>`);
   writeFileSync(join(dist, 'assets', `${name}.js`), `console.log(${JSON.stringify(name)})`);
@@ -27,6 +41,8 @@ function build(name: string, connectSrc = "'self' https://shop.example.com"): st
 
 const at = (days: number) => new Date(Date.UTC(2025, 0, 1) + days * 24 * 60 * 60 * 1000);
 const quiet = () => {};
+/** A deploy whose nginx reload succeeds and does nothing else. */
+const deploy = (options: Omit<Parameters<typeof deployWith>[0], 'reload'>) => deployWith({ reload: async () => {}, ...options });
 const served = (target: string, path: string) => readFileSync(join(target, 'current', path), 'utf8');
 
 describe('deploy', () => {
@@ -38,9 +54,15 @@ describe('deploy', () => {
     expect(served(target, 'index.html')).toContain('/assets/a.js');
     expect(served(target, 'assets/a.js')).toBe('console.log("a")');
     expect(readdirSync(join(target, 'assets')).sort()).toEqual(['a.js', 'shared.js']);
-    expect(readdirSync(join(target, 'releases', id)).sort()).toEqual(['404.html', 'assets', 'favicon.svg', 'index.html']);
+    expect(readdirSync(join(target, 'releases', id)).sort()).toEqual([
+      '404.html',
+      '_headers',
+      'assets',
+      'favicon.svg',
+      'index.html',
+    ]);
     expect(lstatSync(join(target, 'releases', id, 'index.html')).mode & 0o777).toBe(0o644);
-    expect(readdirSync(target).sort()).toEqual(['assets', 'current', 'releases', 'releases.json']);
+    expect(readdirSync(target).sort()).toEqual(['assets', 'current', releaseFileName, 'releases', 'releases.json'].sort());
   });
 
   it('is harmless to run twice: the same build is the same release, and nothing is copied again', async () => {
@@ -94,11 +116,59 @@ describe('deploy', () => {
     expect(removed).toEqual({ releases: 1, assets: 1 });
   });
 
+  it('has nginx take up the release file, with the release’s root and headers, before current switches', async () => {
+    const target = join(work, 'site');
+    const a = await deploy({ from: build('a'), to: target, log: quiet });
+    const seen: string[] = [];
+    const reload = async () => {
+      seen.push(readFileSync(join(target, releaseFileName), 'utf8'), readlinkSync(join(target, 'current')));
+    };
+    const b = await deployWith({ from: build('b'), to: target, reload, log: quiet });
+    const [file, current] = seen;
+    expect(current, 'current is still the old release while nginx reloads').toBe(join('releases', a.id));
+    expect(file).toContain(`root "${join(target, 'releases', b.id)}";`);
+    expect(file).toContain(`add_header Content-Security-Policy "script-src 'self' 'sha256-b'; frame-ancestors 'none'" always;`);
+    expect(file).toContain('add_header X-Frame-Options "DENY" always;');
+    expect(file, 'only the headers of every path').not.toContain('immutable');
+    expect(readlinkSync(join(target, 'current'))).toBe(join('releases', b.id));
+  });
+
+  it('when nginx does not reload: puts the release file back, leaves current, and says what nginx serves', async () => {
+    const target = join(work, 'site');
+    const a = await deploy({ from: build('a'), to: target, log: quiet });
+    const before = readFileSync(join(target, releaseFileName), 'utf8');
+    const reload = async () => {
+      throw new Error('nginx: [emerg] unknown directive');
+    };
+    const attempt = deployWith({ from: build('b'), to: target, reload, log: quiet });
+    await expect(attempt).rejects.toThrow(DeployError);
+    await expect(attempt).rejects.toThrow(/nginx did not reload \(nginx: \[emerg\] unknown directive\): it still serves/);
+    expect(readFileSync(join(target, releaseFileName), 'utf8')).toBe(before);
+    expect(readlinkSync(join(target, 'current'))).toBe(join('releases', a.id));
+  });
+
+  it('on a first deploy nginx does not take up: leaves no release file behind', async () => {
+    const target = join(work, 'site');
+    const reload = () => Promise.reject(new Error('no nginx'));
+    await expect(deployWith({ from: build('a'), to: target, reload, log: quiet })).rejects.toThrow(DeployError);
+    expect(readdirSync(target)).not.toContain(releaseFileName);
+  });
+
   it.each([
     [
       'no build',
       (dist: string) => rmSync(join(dist, 'index.html')),
       /is not a built site \(no index\.html\): run `npm run build` first/,
+    ],
+    [
+      'a build without its headers file',
+      (dist: string) => rmSync(join(dist, '_headers')),
+      /is not a built site \(no _headers\): run `npm run build` first/,
+    ],
+    [
+      'a build whose headers file has no policy for every path',
+      (dist: string) => writeFileSync(join(dist, '_headers'), '/assets/a.js\n  Cache-Control: immutable\n'),
+      /_headers: the build's _headers has no "\/\*" rule with a Content-Security-Policy: build it again/,
     ],
     ['a stand-in build', () => build('a', "'self' http://127.0.0.1:4174"), /was built for the local shop stand-in \(npm start\)/],
   ])('refuses %s', async (_case, spoil, message) => {

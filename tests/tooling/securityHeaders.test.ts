@@ -1,33 +1,91 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { headerSnippet, snippetPath } from '../../scripts/headers/nginx-headers.ts';
-import { headerPolicy, imagePolicy } from '../../scripts/headers/security-headers.ts';
-import { headersFile } from '../../scripts/headers/static-host-headers.ts';
-import { staticHostHeaders } from '../nginx/staticHostHeaders.ts';
+import { fillPage } from '../../scripts/build/page-template.ts';
+import { headersForPath } from '../../scripts/headers/headers-file.ts';
+import { releaseFile } from '../../scripts/headers/nginx-release.ts';
+import { headerPolicy, imagePolicy, pagePolicy, policyOfPage } from '../../scripts/headers/security-headers.ts';
+import { cacheControl, headersFile, maxRules } from '../../scripts/headers/static-host-files.ts';
 
-describe('the security headers, from scripts/headers/security-headers.ts', () => {
-  it('are what the committed nginx snippet says (regenerate it with `npx tsx scripts/headers/nginx-headers.ts`)', () => {
-    expect(readFileSync(snippetPath, 'utf8')).toBe(headerSnippet());
+const policy = pagePolicy({ scriptHash: "'sha256-script'", styleHash: "'sha256-style'", shopOrigin: 'https://shop.example.com' });
+
+describe('the header policy', () => {
+  it('is the whole page policy, and forbids framing, which a <meta> cannot', () => {
+    expect(headerPolicy(policy)).toBe(`${policy}; frame-ancestors 'none'`);
+    expect(headerPolicy(policy)).toContain("script-src 'self' 'sha256-script'");
   });
 
-  it('give static hosts one Cache-Control per path, so no host joins two, and every SVG its own policy', () => {
-    const files = ['index.html', 'about.html', 'favicon.svg', 'index.html.br', 'manifest.webmanifest', '_headers'];
-    const file = headersFile(files, ['index-abc.js', 'logo-0123abcd.svg']);
-    const paths = [
-      '/',
-      '/about.html',
-      '/favicon.svg',
-      '/manifest.webmanifest',
-      '/assets/index-abc.js',
-      '/assets/logo-0123abcd.svg',
-    ];
-    for (const path of paths) {
-      const headers = staticHostHeaders(file, path);
-      expect(headers['cache-control'], path).toMatch(/^[^,]+(, max-age=\d+(, immutable)?)?$/);
-      const policies = path.endsWith('.svg') ? [headerPolicy, imagePolicy] : [headerPolicy];
+  it('is read back from a page exactly as the prerender wrote it', () => {
+    const template =
+      '<meta charset="utf-8" />\n<meta name="viewport" content="width=device-width, initial-scale=1" />\n<title></title><meta name="description" content="" /><!--head--><div id="root"><!--app--></div>';
+    const page = fillPage(template, {
+      policy,
+      inlineScript: '',
+      title: '',
+      description: '',
+      headTags: '',
+      kind: 'landing',
+      body: '',
+    });
+    expect(policyOfPage(page)).toBe(policy);
+    expect(policyOfPage('<meta charset="utf-8" />')).toBeNull();
+  });
+});
+
+describe('the _headers file static hosts read', () => {
+  const files = [
+    'index.html',
+    'about.html',
+    '404.html',
+    'favicon.svg',
+    'index.html.br',
+    'manifest.webmanifest',
+    '_headers',
+    '_redirects',
+  ];
+  const file = headersFile({ policy, files, assets: ['index-abc.js', 'index-abc.js.gz', 'logo-0123abcd.svg'] });
+
+  it('gives every path the whole policy, one Cache-Control, and every SVG its own policy beside', () => {
+    const expected: Record<string, string> = {
+      '/': cacheControl.page,
+      '/about.html': cacheControl.page,
+      '/favicon.svg': cacheControl.otherFile,
+      '/manifest.webmanifest': cacheControl.otherFile,
+      '/assets/index-abc.js': cacheControl.hashedAsset,
+      '/assets/logo-0123abcd.svg': cacheControl.hashedAsset,
+    };
+    for (const [path, caching] of Object.entries(expected)) {
+      const headers = headersForPath(file, path);
+      expect(headers['cache-control'], path).toBe(caching);
+      const policies = path.endsWith('.svg') ? [headerPolicy(policy), imagePolicy] : [headerPolicy(policy)];
       expect(headers['content-security-policy'], path).toBe(policies.join(', '));
     }
-    expect(staticHostHeaders(file, '/_headers')['cache-control'], 'the file itself is not listed').toBeUndefined();
+    expect(headersForPath(file, '/manifest.webmanifest')['content-type']).toBe('application/manifest+json');
+  });
+
+  it('names no Cache-Control for what is no file of the build: the host’s default for a 404 applies', () => {
+    for (const path of [
+      '/nope',
+      '/assets/missing.js',
+      '/index.html',
+      '/404.html',
+      '/_headers',
+      '/index.html.br',
+      '/assets/index-abc.js.gz',
+    ]) {
+      expect(headersForPath(file, path)['cache-control'], path).toBeUndefined();
+      expect(headersForPath(file, path)['content-security-policy'], path).toBe(headerPolicy(policy));
+    }
+  });
+
+  it(`refuses more rules than Cloudflare reads (${maxRules})`, () => {
+    const assets = Array.from({ length: maxRules }, (_, index) => `chunk-${index}.js`);
+    expect(() => headersFile({ policy, files, assets })).toThrow(/Cloudflare reads at most 100/);
+  });
+});
+
+describe('the nginx release file', () => {
+  it('refuses a value nginx would misread, rather than write a file nginx reads otherwise', () => {
+    const headersText = '/*\n  Content-Security-Policy: script-src $evil\n';
+    expect(() => releaseFile({ id: 'x', root: '/srv/site/releases/x', headersText })).toThrow(/character nginx would misread/);
   });
 });

@@ -1,7 +1,7 @@
-// The page in Chromium through nginx, with both halves of the CSP enforced (header and <meta>): it
-// hydrates, switches language, reaches the shop API, and nothing violates the policy. The shared
-// fixture answers the shop and support origins locally, aborts every other foreign request and fails
-// on unexpected console errors.
+// The page in Chromium through a host's own server (nginx, or Cloudflare's workerd), with the build's
+// whole policy in the header and again in the <meta>, both enforced: it hydrates, switches language,
+// reaches the shop API, and nothing violates the policy. The shared fixture answers the shop and support
+// origins locally, aborts every other foreign request and fails on unexpected console errors.
 import { headerPolicy } from '../../scripts/headers/security-headers.ts';
 import {
   chooseLanguage,
@@ -23,10 +23,13 @@ test.beforeEach(async ({ page }) => {
   await recordViolations(page);
 });
 
-test('a first visit hydrates under both policies, switches to Deutsch and reaches the shop API', async ({ page, shop }) => {
+test('a first visit hydrates under the header and <meta> policies, switches to Deutsch and reaches the shop API', async ({
+  page,
+  shop,
+}) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
-  expect(response?.headers()['content-security-policy']).toBe(headerPolicy);
+  expect(response?.headers()['content-security-policy']).toBe(headerPolicy(pagePolicy));
   expect(await pagePolicyFirstInHead(page)).toBe(pagePolicy);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(english.heroTitle);
   await waitForHydration(page);
@@ -53,12 +56,12 @@ test('a returning visitor (lang=de stored) sees German; the hashed inline head s
   expect(await violations(page)).toEqual([]);
 });
 
-test('the not-found page through nginx: 404, hydrated, no CSP violation', async ({ page, expectConsoleError }) => {
+test('the not-found page: 404, hydrated, no CSP violation', async ({ page, expectConsoleError }) => {
   expectConsoleError(/^Failed to load resource: the server responded with a status of 404/);
   expectConsoleError(/^404: no page at "\/nope"$/);
   const response = await page.goto('/nope');
   expect(response?.status()).toBe(404);
-  expect(response?.headers()['content-security-policy']).toBe(headerPolicy);
+  expect(response?.headers()['content-security-policy']).toBe(headerPolicy(pagePolicy));
   expect(await pagePolicyFirstInHead(page)).toBe(pagePolicy);
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   await waitForHydration(page);

@@ -1,8 +1,8 @@
-// What the nginx suite compares against: the files of the build in dist/ and its page policy in .build/csp.json.
+// What the host suites compare against: the files of the build in dist/, its page policy in
+// .build/csp.json, and the headers its _headers file gives each path.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-
-const repo = fileURLToPath(new URL('../../', import.meta.url));
+import { headersForPath } from '../../scripts/headers/headers-file.ts';
+import { repo } from '../../scripts/shared/paths.ts';
 
 export interface BuildPolicy {
   /** The policy in the pages' <meta http-equiv="Content-Security-Policy">. */
@@ -11,9 +11,6 @@ export interface BuildPolicy {
   readonly styleHash: string;
   readonly shopOrigin: string;
 }
-
-/** Where the nginx suite deploys builds (scripts/deploy/deploy.ts) and nginx serves `current` from. */
-export const nginxSite = `${repo}.build/nginx-site`;
 
 /** `.build/csp.json`, written by the build. */
 export function buildPolicy(): BuildPolicy {
@@ -46,4 +43,21 @@ export function entryAssets(): { script: string; style: string; logo: string } {
   const logo = readdirSync(`${repo}dist/assets`).find((name) => /^logo-[0-9a-f]+\.svg$/.test(name));
   if (!logo) throw new Error('dist/assets has no logo-<hash>.svg');
   return { script: entry, style: stylesheet, logo: `/assets/${logo}` };
+}
+
+/** The headers dist/_headers gives `path`, by lower-case name: what every host must send (deploy/nginx.conf too). */
+export function headersFromBuild(path: string): Record<string, string> {
+  return headersForPath(readFileSync(`${repo}dist/_headers`, 'utf8'), path);
+}
+
+/** Every file of the build a host serves by its own path, as URL paths: / for index.html, no 404.html, no copies. */
+export function servedPaths(): string[] {
+  const hostFiles = new Set(['_headers', '_redirects', '.assetsignore', 'index.html', '404.html']);
+  const top = readdirSync(`${repo}dist`, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && !hostFiles.has(entry.name) && !/\.(?:gz|br)$/.test(entry.name))
+    .map((entry) => `/${entry.name}`);
+  const assets = readdirSync(`${repo}dist/assets`)
+    .filter((name) => !/\.(?:gz|br)$/.test(name))
+    .map((name) => `/assets/${name}`);
+  return ['/', ...top, ...assets].sort();
 }

@@ -1,0 +1,56 @@
+// Cloudflare's own runtime, workerd, started by wrangler 3.114 (which runs on Node 20) offline, on
+// loopback: the project's wrangler.jsonc serving dist/ as Cloudflare serves an upload of it.
+import { spawn } from 'node:child_process';
+import { inRepo } from '../../scripts/shared/paths.ts';
+
+export const wranglerConfig = inRepo('wrangler.jsonc');
+
+/** The command line of `wrangler dev` for `config` on 127.0.0.1:`port`; its debugger takes `port + 1`. */
+export function wranglerDev(config: string, port: number): string[] {
+  return [
+    inRepo('node_modules/.bin/wrangler'),
+    'dev',
+    '--config',
+    config,
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--inspector-port',
+    String(port + 1),
+    '--log-level',
+    'warn',
+  ];
+}
+
+/** No telemetry, no update check: the machine is offline. */
+export const wranglerEnv = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_UPDATE_NOTIFIER: '1' };
+
+/** Starts `wrangler dev` for `config` and resolves once it answers; `stop` ends it. */
+export async function startWorkerd(config: string, port: number): Promise<{ url: string; stop: () => Promise<void> }> {
+  const [command = '', ...args] = wranglerDev(config, port);
+  const child = spawn(command, args, { cwd: inRepo(), env: wranglerEnv, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+  let errors = '';
+  child.stderr?.on('data', (chunk) => {
+    errors += String(chunk);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null || child.pid === undefined) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    // wrangler's workerd is a child of its own: end the whole group.
+    process.kill(-child.pid, 'SIGTERM');
+    await exited;
+  };
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited (${child.exitCode}): ${errors}`);
+    const answered = await fetch(`${url}/`).then(
+      () => true,
+      () => false,
+    );
+    if (answered) return { url, stop };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stop();
+  throw new Error(`wrangler dev did not answer on ${url} within 30 s: ${errors}`);
+}

@@ -1,0 +1,26 @@
+// The spec's routes, as every host must serve them (docs: README "Deploying", deploy/README.md).
+
+/** The landing page, each at its own URL (no redirect), status 200. */
+export const landingPaths = ['/', '/about.html'] as const;
+
+/**
+ * Paths that must answer with the not-found page and status 404, at their own URL: unknown paths, the
+ * files of the build that are no page (/index.html and /404.html, which the router treats as unknown),
+ * the static hosts' own files, precompressed copies by name, and /about, where Cloudflare Pages would
+ * send /about.html.
+ */
+export const notFoundPaths = [
+  '/nope',
+  '/deep/missing/path',
+  '/about',
+  '/index.html',
+  '/404.html',
+  '/_headers',
+  '/_redirects',
+  '/.assetsignore',
+  '/index.html.gz',
+  '/assets/missing.js',
+  '/assets/',
+] as const;
+
+export const notFoundHeading = 'Oops! Page not found';

@@ -1,0 +1,41 @@
+// Every route of the spec as a visitor sees it in Chromium, on the host's own server: the status, the
+// URL the browser ends at, the page shown (hydrated), the build's whole policy in the header, and not
+// one CSP violation.
+import { headerPolicy } from '../../scripts/headers/security-headers.ts';
+import { english, expect, test, waitForHydration } from '../e2e/fixtures.ts';
+import { buildPolicy } from './build.ts';
+import { recordViolations, violations } from './csp.ts';
+import { landingPaths, notFoundHeading, notFoundPaths } from './paths.ts';
+
+const { pagePolicy } = buildPolicy();
+
+test.beforeEach(async ({ page }) => {
+  await recordViolations(page);
+});
+
+for (const path of landingPaths) {
+  test(`${path}: the landing page, 200, at ${path}`, async ({ page, baseURL }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    expect(page.url(), 'no redirect').toBe(`${baseURL}${path}`);
+    expect(response?.headers()['content-security-policy']).toBe(headerPolicy(pagePolicy));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(english.heroTitle);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: notFoundHeading })).toHaveCount(0);
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+for (const path of notFoundPaths) {
+  test(`${path}: the not-found page, 404, at ${path}`, async ({ page, baseURL, expectConsoleError }) => {
+    expectConsoleError(/^Failed to load resource: the server responded with a status of 404/);
+    expectConsoleError(/^404: no page at /);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    expect(page.url(), 'no redirect').toBe(`${baseURL}${path}`);
+    expect(response?.headers()['content-security-policy']).toBe(headerPolicy(pagePolicy));
+    await expect(page.getByRole('heading', { name: notFoundHeading })).toBeVisible();
+    await waitForHydration(page);
+    expect(await violations(page)).toEqual([]);
+  });
+}
