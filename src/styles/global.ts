@@ -2,6 +2,12 @@ import { css } from '@linaria/core';
 import { earlyInputNames } from '../earlyInput/names.ts';
 import { colors, font, headerHeight, wideLayoutRem } from './tokens.ts';
 
+// On elements that carry `lang` only (the page, the menu's items), so a class naming its own face (the
+// wordmark) wins over the language's: it is declared on the element, the language's stack inherited.
+const scriptFaces = Object.entries(font.script)
+  .map(([tag, stack]) => `[lang]:lang(${tag}) { font-family: ${stack}; }`)
+  .join('\n');
+
 // Imported for its side effect: linaria extracts these rules into the page's one stylesheet.
 export const globals = css`
   :global() {
@@ -21,6 +27,7 @@ export const globals = css`
       }
     }
     html {
+      font-family: ${font.family};
       -webkit-text-size-adjust: 100%;
       text-size-adjust: 100%;
     }
@@ -31,7 +38,6 @@ export const globals = css`
     }
     body {
       margin: 0;
-      font-family: ${font.family};
       font-size: ${font.body};
       line-height: 1.6;
       color: ${colors.ink};
@@ -45,18 +51,7 @@ export const globals = css`
       margin: 0;
       text-wrap: balance;
     }
-    :lang(zh-CN) {
-      font-family: ${font.han['zh-CN']};
-    }
-    :lang(zh-TW) {
-      font-family: ${font.han['zh-TW']};
-    }
-    :lang(ja) {
-      font-family: ${font.han.ja};
-    }
-    :lang(ko) {
-      font-family: ${font.han.ko};
-    }
+    ${scriptFaces}
     /* Japanese has no spaces: break headings between phrases, not inside words (where supported). */
     :lang(ja) :is(h1, h2, h3) {
       word-break: auto-phrase;

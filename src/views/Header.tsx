@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { config } from '../config.ts';
 import { useTranslation } from '../machineHooks.tsx';
 import { container, visuallyHidden } from '../styles/layout.ts';
-import { colors, headerHeight, narrowViewportQuery, space, wideLayoutRem } from '../styles/tokens.ts';
+import { colors, font, headerHeight, narrowViewportQuery, space, wideLayoutRem } from '../styles/tokens.ts';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { Logo } from './Logo.tsx';
 
@@ -34,6 +34,7 @@ const brand = css`
   display: inline-flex;
   align-items: center;
   gap: ${space.sm};
+  font-family: ${font.wordmark};
   font-weight: 700;
   font-size: 1.25rem;
   line-height: 1.15;
