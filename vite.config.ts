@@ -8,6 +8,7 @@ import { logoAssetPath } from './scripts/brand/images.ts';
 import { brandImagesPlugin } from './scripts/brand/vite-plugin.ts';
 import { transpileTargets } from './scripts/build/browser-targets.ts';
 import { type BuildConfig, exitOnConfigError, parseConfig } from './scripts/build/config.ts';
+import { headingPhrasesPlugin } from './scripts/phrases/vite-plugin.ts';
 
 export default defineConfig(({ mode }) => {
   const root = process.cwd();
@@ -33,6 +34,7 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       brandImagesPlugin({ name: config.app.brandName, logo: config.brandLogo }),
+      headingPhrasesPlugin(),
     ],
     build: {
       // Syntax for the browsers in package.json's "browserslist"; the CSS follows (cssTarget defaults to

@@ -52,9 +52,14 @@ export const globals = css`
       text-wrap: balance;
     }
     ${scriptFaces}
-    /* Japanese has no spaces: break headings between phrases, not inside words (where supported). */
-    :lang(ja) :is(h1, h2, h3) {
-      word-break: auto-phrase;
+    /* Korean wraps between words, as it is written, not between any two syllables. */
+    [lang]:lang(ko) {
+      word-break: keep-all;
+    }
+    /* Chinese and Japanese headings break only where the build marked a phrase boundary (HeadingText). */
+    :lang(ja) :is(h1, h2, h3),
+    :lang(zh) :is(h1, h2, h3) {
+      word-break: keep-all;
     }
     p {
       margin: 0;

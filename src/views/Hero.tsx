@@ -4,6 +4,7 @@ import { formatFigure, headlineFigures } from '../headlineFigures.ts';
 import { useShopEntryUrl, useTranslation } from '../machineHooks.tsx';
 import { container, ghostOnDarkButton, primaryButton } from '../styles/layout.ts';
 import { colors, font, radius, smallPhoneQuery, space, wideLayoutRem } from '../styles/tokens.ts';
+import { HeadingText } from './HeadingText.tsx';
 import { ArrowIcon, BadgeCheckIcon, HeadsetIcon, TruckIcon } from './icons.tsx';
 
 const hero = css`
@@ -142,7 +143,7 @@ export function Hero() {
         <div className={inner}>
           <p className={eyebrow}>{t('marketing.tagline')}</p>
           <h1 id="home-title" className={title}>
-            {t('hero.title')}
+            <HeadingText text={t('hero.title')} />
           </h1>
           <p className={subtitle}>{t('hero.subtitle')}</p>
           <p className={description}>{t('hero.description')}</p>
@@ -181,7 +182,9 @@ export function Hero() {
             <span>
               <TruckIcon />
             </span>
-            <span>{t('features.delivery.title')}</span>
+            <span>
+              <HeadingText text={t('features.delivery.title')} />
+            </span>
           </li>
         </ul>
       </div>
