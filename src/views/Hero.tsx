@@ -118,6 +118,12 @@ const stat = css`
     font-weight: 800;
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
+    /* The figure fits its card in every language: the widest ("100 тыс.+", "10 مليون+") are 4.8 em. The dd
+       is the container, not the card: Safari 16 measures cqi on a container's border box, not its content. */
+    container-type: inline-size;
+  }
+  & dd > span {
+    font-size: min(1em, 20cqi);
   }
   & dt {
     color: ${colors.onDarkMuted};
@@ -130,6 +136,9 @@ const stat = css`
     align-items: baseline;
     gap: ${space.md};
     padding-block: ${space.sm};
+    & dd {
+      container-type: normal; /* sized by its figure here, beside the label: a row has room for it */
+    }
   }
 `;
 
@@ -160,7 +169,9 @@ export function Hero() {
             {headlineFigures.map(({ key, value }) => (
               <div key={key} className={stat}>
                 <dt>{t(`stats.${key}`)}</dt>
-                <dd>{formatFigure(value, locale)}</dd>
+                <dd>
+                  <span>{formatFigure(value, locale)}</span>
+                </dd>
               </div>
             ))}
           </dl>
