@@ -6,6 +6,7 @@
  */
 import { languages } from '../../locales/languages.ts';
 import { expect, storeLanguage, test, waitForHydration } from '../e2e/fixtures.ts';
+import { measureTypography, typographyProblems, typographyWidths } from './typography.ts';
 
 /** The longest brand name the layout promises to show whole, and what this suite's build uses. */
 const longBrand = 'Acme Global Test Markets';
@@ -76,6 +77,24 @@ for (const { code, nativeName } of languages) {
     for (const width of widths) {
       await page.setViewportSize({ width, height: 800 });
       for (const problem of await page.evaluate(layoutProblems, longBrand)) problems.push(`${width} px: ${problem}`);
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+for (const { code, nativeName } of languages) {
+  test(`${code} (${nativeName}): words and phrases unbroken, no lone last word, figures in their cards, at ${typographyWidths.join(', ')} px`, async ({
+    page,
+  }) => {
+    await storeLanguage(page, code);
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.locator('html')).not.toHaveClass(/lang-pending/);
+    const problems: string[] = [];
+    for (const width of typographyWidths) {
+      await page.setViewportSize({ width, height: 800 });
+      const measured = await page.evaluate(measureTypography);
+      for (const problem of typographyProblems(code, measured)) problems.push(`${width} px: ${problem}`);
     }
     expect(problems).toEqual([]);
   });
