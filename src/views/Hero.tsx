@@ -92,20 +92,24 @@ const actions = css`
 `;
 
 const stats = css`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  display: flex;
+  flex-wrap: wrap;
   gap: ${space.md};
   inline-size: 100%;
   max-inline-size: 40rem;
   margin: ${space.lg} 0 0;
   padding: 0;
   @media ${smallPhoneQuery} {
-    grid-template-columns: minmax(0, 1fr);
     gap: ${space.sm};
   }
 `;
 
 const stat = css`
+  /* Equal shares of the row, but never narrower than the figure: the widest ("100 тыс.+", "10 مليون+")
+     are 4.8 em. When three do not fit a row, the last takes the next. (Not container query units: Safari 16
+     leaves a container's descendants with stale inherited styles, the figures hidden after lang-pending.) */
+  flex: 1 1 0;
+  min-inline-size: max-content;
   display: flex;
   flex-direction: column-reverse;
   padding: ${space.md};
@@ -114,16 +118,10 @@ const stat = css`
   border: 1px solid rgb(255 255 255 / 0.14);
   & dd {
     margin: 0;
-    font-size: clamp(1.5rem, 1.1rem + 1.8vw, 2.25rem);
+    font-size: clamp(1.5rem, 1.1rem + 1.8vw, 2rem);
     font-weight: 800;
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
-    /* The figure fits its card in every language: the widest ("100 тыс.+", "10 مليون+") are 4.8 em. The dd
-       is the container, not the card: Safari 16 measures cqi on a container's border box, not its content. */
-    container-type: inline-size;
-  }
-  & dd > span {
-    font-size: min(1em, 20cqi);
   }
   & dt {
     color: ${colors.onDarkMuted};
@@ -131,14 +129,13 @@ const stat = css`
   }
   @media ${smallPhoneQuery} {
     /* Small phones: one figure a row, value before its label, so long figures (100.000+) fit. */
+    flex-basis: 100%;
+    min-inline-size: 0;
     flex-direction: row-reverse;
     justify-content: flex-end;
     align-items: baseline;
     gap: ${space.md};
     padding-block: ${space.sm};
-    & dd {
-      container-type: normal; /* sized by its figure here, beside the label: a row has room for it */
-    }
   }
 `;
 
@@ -169,9 +166,7 @@ export function Hero() {
             {headlineFigures.map(({ key, value }) => (
               <div key={key} className={stat}>
                 <dt>{t(`stats.${key}`)}</dt>
-                <dd>
-                  <span>{formatFigure(value, locale)}</span>
-                </dd>
+                <dd>{formatFigure(value, locale)}</dd>
               </div>
             ))}
           </dl>

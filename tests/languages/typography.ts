@@ -29,8 +29,8 @@ export interface Measurement {
   readonly headings: readonly { readonly clusters: readonly Cluster[]; readonly width: number }[];
   /** Text nodes in the page's language that run over more than one line, as the text of each line. */
   readonly wrapped: readonly (readonly string[])[];
-  /** Each hero figure's text and how many px it reaches past its card's padding (≤ 0: inside). */
-  readonly figures: readonly { readonly text: string; readonly past: number }[];
+  /** Each hero figure's text, whether it is visible, and how many px it reaches past its card's padding (≤ 0: inside). */
+  readonly figures: readonly { readonly text: string; readonly visible: boolean; readonly past: number }[];
   /** The page's texts (and title) that hold a U+200B. */
   readonly marked: readonly string[];
 }
@@ -96,7 +96,9 @@ export function measureTypography(): Measurement {
       frame.left + Number.parseFloat(style.borderLeftWidth) + Number.parseFloat(style.paddingLeft) - text.left,
       text.right - (frame.right - Number.parseFloat(style.borderRightWidth) - Number.parseFloat(style.paddingRight)),
     );
-    return { text: figure.textContent ?? '', past };
+    // Its text's own element: Safari 16 has left a figure hidden (stale inherited styles) where it was laid out.
+    const holder = [...figure.querySelectorAll('*')].pop() ?? figure;
+    return { text: figure.textContent ?? '', visible: getComputedStyle(holder).visibility === 'visible', past };
   });
   return { headings, wrapped, figures, marked };
 }
@@ -201,7 +203,8 @@ export function typographyProblems(language: LanguageCode, { headings, wrapped, 
     if (alone && all.length > 2 && beforeLast.width + last.width < width * 0.97)
       problems.push(`heading ends on a lone ${countsCharacters(language) ? 'character' : 'word'}: "${shown}"`);
   }
-  for (const { text, past } of figures) {
+  for (const { text, visible, past } of figures) {
+    if (!visible) problems.push(`figure "${text}" is not visible`);
     if (past > 0.5) problems.push(`figure "${text}" runs ${past.toFixed(1)} px past its card's padding`);
   }
   return problems;
