@@ -7,9 +7,13 @@ import type { MessageKey } from './catalogues.ts';
  */
 export const phraseBoundary = '\u200B';
 
-/** The messages the page shows as headings, and so through <HeadingText>: the build marks their phrases. */
+/**
+ * The messages the page sets as headings (and the hero's subtitle, a display line too), through
+ * <HeadingText>: the build marks their phrases.
+ */
 export const headingKeys = [
   'hero.title',
+  'hero.subtitle',
   'valuePropositions.heading',
   'valuePropositions.buy.title',
   'valuePropositions.sell.title',

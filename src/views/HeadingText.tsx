@@ -3,6 +3,8 @@ import { Fragment } from 'react';
 import { phraseBoundary } from '../../locales/headings.ts';
 
 const phrase = css`
+  /* A line breaks between phrases (at the <wbr>), not inside one, unless one alone is wider than the line. */
+  word-break: keep-all;
   /* Thai: keep-all does not stop Chromium's and Firefox's dictionaries from breaking between words. */
   &:lang(th) {
     white-space: nowrap;

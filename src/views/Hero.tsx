@@ -151,7 +151,9 @@ export function Hero() {
           <h1 id="home-title" className={title}>
             <HeadingText text={t('hero.title')} />
           </h1>
-          <p className={subtitle}>{t('hero.subtitle')}</p>
+          <p className={subtitle}>
+            <HeadingText text={t('hero.subtitle')} />
+          </p>
           <p className={description}>{t('hero.description')}</p>
           <div className={actions}>
             <a className={primaryButton} href={shopEntry}>

@@ -4,7 +4,8 @@
  * (`measureTypography`, run in the page), Node judges them (`typographyProblems`).
  *
  * - Korean breaks between words (at spaces), never inside one.
- * - Japanese, Chinese and Thai headings break between phrases, as BudouX finds them in the text shown.
+ * - Japanese, Chinese and Thai headings (and the hero's subtitle) break between phrases, as BudouX finds
+ *   them in the text shown.
  * - No heading ends on a lone word (a lone character in Chinese and Japanese), when the last two would fit
  *   on one line and the heading has more than two.
  * - The hero's figures stay inside their cards.
@@ -69,7 +70,7 @@ export function measureTypography(): Measurement {
     return element.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
   };
 
-  const headings = [...document.querySelectorAll('main :is(h1, h2, h3)')].map((heading) => ({
+  const headings = [...document.querySelectorAll('main :is(h1, h2, h3), #home-title + p')].map((heading) => ({
     clusters: layOut(heading),
     width: contentWidth(heading),
   }));
