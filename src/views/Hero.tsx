@@ -105,11 +105,11 @@ const stats = css`
 `;
 
 const stat = css`
-  /* Equal shares of the row, but never narrower than the figure: the widest ("100 тыс.+", "10 مليون+")
-     are 4.8 em. When three do not fit a row, the last takes the next. (Not container query units: Safari 16
-     leaves a container's descendants with stale inherited styles, the figures hidden after lang-pending.) */
+  /* Equal shares of the row, but as a flex item never narrower than its figure, which does not wrap (the
+     widest, "100 тыс.+" and "10 مليون+", are 4.8 em): when three do not fit a row, the last takes the next.
+     (Not container query units: Safari 16 leaves a container's descendants with stale inherited styles,
+     the figures hidden after lang-pending.) */
   flex: 1 1 0;
-  min-inline-size: max-content;
   display: flex;
   flex-direction: column-reverse;
   padding: ${space.md};
@@ -130,7 +130,6 @@ const stat = css`
   @media ${smallPhoneQuery} {
     /* Small phones: one figure a row, value before its label, so long figures (100.000+) fit. */
     flex-basis: 100%;
-    min-inline-size: 0;
     flex-direction: row-reverse;
     justify-content: flex-end;
     align-items: baseline;
