@@ -23,8 +23,13 @@ const parserLoaders = {
 export type PhraseLanguage = keyof typeof parserLoaders;
 export const phraseLanguages = Object.keys(parserLoaders) as PhraseLanguage[];
 
+export function isPhraseLanguage(language: string): language is PhraseLanguage {
+  return Object.hasOwn(parserLoaders, language);
+}
+
 const parsers = new Map<PhraseLanguage, HTMLProcessingParser>();
-function parserFor(language: PhraseLanguage): HTMLProcessingParser {
+/** BudouX's parser for the language's model, made once. */
+export function parserFor(language: PhraseLanguage): HTMLProcessingParser {
   const parser = parsers.get(language) ?? parserLoaders[language]();
   parsers.set(language, parser);
   return parser;

@@ -4,8 +4,8 @@
  * shown whole, no visible header link or button label is cut, and the three about-card actions
  * keep the same number of lines (no button wraps while its neighbours do not).
  */
-import { languages } from '../../locales/languages.ts';
-import { expect, storeLanguage, test, waitForHydration } from '../e2e/fixtures.ts';
+import { type LanguageCode, languages } from '../../locales/languages.ts';
+import { expect, type Page, storeLanguage, test, waitForHydration } from '../e2e/fixtures.ts';
 import { measureTypography, typographyProblems, typographyWidths } from './typography.ts';
 
 /** The longest brand name the layout promises to show whole, and what this suite's build uses. */
@@ -65,38 +65,33 @@ test('this suite’s build has the long brand name', async ({ page }) => {
   await expect(page.locator('header a bdi')).toHaveText(longBrand);
 });
 
+/** Every problem `judge` finds on the page in `code`, settled, at each of `widths`, each with its width. */
+async function problemsAt(page: Page, code: LanguageCode, widths: readonly number[], judge: () => Promise<string[]>) {
+  await storeLanguage(page, code);
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.locator('html')).not.toHaveClass(/lang-pending/);
+  const problems: string[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const problem of await judge()) problems.push(`${width} px: ${problem}`);
+  }
+  return problems;
+}
+
 for (const { code, nativeName } of languages) {
   test(`${code} (${nativeName}): brand whole, header labels uncut, about actions even, at ${widths.join(', ')} px`, async ({
     page,
   }) => {
-    await storeLanguage(page, code);
-    await page.goto('/');
-    await waitForHydration(page);
-    await expect(page.locator('html')).not.toHaveClass(/lang-pending/);
-    const problems: string[] = [];
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: 800 });
-      for (const problem of await page.evaluate(layoutProblems, longBrand)) problems.push(`${width} px: ${problem}`);
-    }
-    expect(problems).toEqual([]);
+    const judge = () => page.evaluate(layoutProblems, longBrand);
+    expect(await problemsAt(page, code, widths, judge)).toEqual([]);
   });
-}
 
-for (const { code, nativeName } of languages) {
   test(`${code} (${nativeName}): words and phrases unbroken, no lone last word, figures in their cards, at ${typographyWidths.join(', ')} px`, async ({
     page,
   }) => {
-    await storeLanguage(page, code);
-    await page.goto('/');
-    await waitForHydration(page);
-    await expect(page.locator('html')).not.toHaveClass(/lang-pending/);
-    const problems: string[] = [];
-    for (const width of typographyWidths) {
-      await page.setViewportSize({ width, height: 800 });
-      const measured = await page.evaluate(measureTypography);
-      for (const problem of typographyProblems(code, measured)) problems.push(`${width} px: ${problem}`);
-    }
-    expect(problems).toEqual([]);
+    const judge = async () => typographyProblems(code, await page.evaluate(measureTypography));
+    expect(await problemsAt(page, code, typographyWidths, judge)).toEqual([]);
   });
 }
 

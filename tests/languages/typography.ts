@@ -11,14 +11,8 @@
  * - The hero's figures stay inside their cards.
  * - No phrase mark the build put in a heading (U+200B) reaches the page's text or title.
  */
-import {
-  type HTMLProcessingParser,
-  loadDefaultJapaneseParser,
-  loadDefaultSimplifiedChineseParser,
-  loadDefaultThaiParser,
-  loadDefaultTraditionalChineseParser,
-} from 'budoux';
 import type { LanguageCode } from '../../locales/languages.ts';
+import { isPhraseLanguage, parserFor } from '../../scripts/phrases/mark.ts';
 
 /** The widths the checks run at: phones, the three-card figures row (600), tablet, desktop. */
 export const typographyWidths = [320, 375, 600, 768, 1024, 1280] as const;
@@ -104,19 +98,9 @@ export function measureTypography(): Measurement {
   return { headings, wrapped, figures, marked };
 }
 
-const phraseParsers: Partial<Record<LanguageCode, () => HTMLProcessingParser>> = {
-  ja: loadDefaultJapaneseParser,
-  cn: loadDefaultSimplifiedChineseParser,
-  tw: loadDefaultTraditionalChineseParser,
-  th: loadDefaultThaiParser,
-};
-const parsers = new Map<LanguageCode, HTMLProcessingParser>();
+/** BudouX's phrases of `text` in Chinese, Japanese and Thai; null in the other languages. */
 function phrasesOf(language: LanguageCode, text: string): string[] | null {
-  const load = phraseParsers[language];
-  if (!load) return null;
-  const parser = parsers.get(language) ?? load();
-  parsers.set(language, parser);
-  return parser.parse(text);
+  return isPhraseLanguage(language) ? parserFor(language).parse(text) : null;
 }
 
 const isSpace = (text: string) => /^\s+$/u.test(text);
@@ -188,7 +172,7 @@ export function typographyProblems(language: LanguageCode, { headings, wrapped, 
     }, []);
     if (lines.length < 2) continue;
     const shown = lines.join('|');
-    if (phraseParsers[language]) {
+    if (isPhraseLanguage(language)) {
       const allowed = breakOpportunities(language, clusters, width);
       let start = 0;
       for (const line of lines.slice(0, -1)) {
