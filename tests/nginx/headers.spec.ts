@@ -2,6 +2,7 @@
 // copies and the security headers on every response. No browser: Playwright's request fixture.
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
 import { headerPolicy, imagePolicy, securityHeaders as sourceOfTruth } from '../../scripts/headers/security-headers.ts';
+import { textOf } from '../e2e/fixtures.ts';
 import { buildPolicy, distFile, distSize, entryAssets } from './build.ts';
 import { staticHostHeaders } from './staticHostHeaders.ts';
 
@@ -113,7 +114,7 @@ test.describe('pages', () => {
       expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
       expect(response.headers()['cache-control']).toBe('no-cache');
       const html = await response.text();
-      expect(html).toContain(notFoundHeading);
+      expect(textOf(html)).toContain(notFoundHeading);
       expect(await response.body()).toEqual(distFile('/404.html'));
       expectSecurityHeaders(response);
     });
@@ -167,7 +168,7 @@ test.describe('static files', () => {
     for (const path of [`${script}.br`, `${script}.gz`, '/index.html.gz']) {
       const response = await get(request, path);
       expect(response.status(), path).toBe(404);
-      expect(await response.text(), path).toContain(notFoundHeading);
+      expect(textOf(await response.text()), path).toContain(notFoundHeading);
     }
   });
 });
