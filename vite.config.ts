@@ -9,6 +9,7 @@ import { logoAssetPath } from './scripts/brand/images.ts';
 import { brandImagesPlugin, drawnFilesPlugin } from './scripts/brand/vite-plugin.ts';
 import { transpileTargets } from './scripts/build/browser-targets.ts';
 import { type BuildConfig, exitOnConfigError, parseConfig } from './scripts/build/config.ts';
+import { headingPhrasesPlugin } from './scripts/phrases/vite-plugin.ts';
 import { themeColors } from './src/styles/tokens.ts';
 
 export default defineConfig(async ({ mode }) => {
@@ -46,6 +47,7 @@ export default defineConfig(async ({ mode }) => {
       react(),
       brandImagesPlugin({ name: config.app.brandName, logo: config.brandLogo, logoDark: config.brandLogoDark }),
       drawnFilesPlugin('hero-image', () => hero.render()),
+      headingPhrasesPlugin(),
     ],
     build: {
       // Syntax for the browsers in package.json's "browserslist"; the CSS follows (cssTarget defaults to

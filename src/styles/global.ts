@@ -11,6 +11,12 @@ import {
   wideLayoutRem,
 } from './tokens.ts';
 
+// On elements that carry `lang` only (the page, the menu's items), so a class naming its own face (the
+// wordmark) wins over the language's: it is declared on the element, the language's stack inherited.
+const scriptFaces = Object.entries(font.script)
+  .map(([tag, stack]) => `[lang]:lang(${tag}) { font-family: ${stack}; }`)
+  .join('\n');
+
 // Imported for its side effect: linaria extracts these rules into the page's one stylesheet.
 export const globals = css`
   :global() {
@@ -44,6 +50,7 @@ export const globals = css`
       }
     }
     html {
+      font-family: ${font.family};
       -webkit-text-size-adjust: 100%;
       text-size-adjust: 100%;
     }
@@ -54,7 +61,6 @@ export const globals = css`
     }
     body {
       margin: 0;
-      font-family: ${font.family};
       font-size: ${font.body};
       line-height: 1.6;
       color: ${colors.ink};
@@ -68,21 +74,15 @@ export const globals = css`
       margin: 0;
       text-wrap: balance;
     }
-    :lang(zh-CN) {
-      font-family: ${font.han['zh-CN']};
+    ${scriptFaces}
+    /* Korean wraps between words, as it is written, not between any two syllables. */
+    [lang]:lang(ko) {
+      word-break: keep-all;
     }
-    :lang(zh-TW) {
-      font-family: ${font.han['zh-TW']};
-    }
-    :lang(ja) {
-      font-family: ${font.han.ja};
-    }
-    :lang(ko) {
-      font-family: ${font.han.ko};
-    }
-    /* Japanese has no spaces: break headings between phrases, not inside words (where supported). */
-    :lang(ja) :is(h1, h2, h3) {
-      word-break: auto-phrase;
+    /* Chinese and Japanese headings break only where the build marked a phrase boundary (HeadingText). */
+    :lang(ja) :is(h1, h2, h3),
+    :lang(zh) :is(h1, h2, h3) {
+      word-break: keep-all;
     }
     p {
       margin: 0;

@@ -71,19 +71,31 @@ export const space = {
   xxl: '4rem',
 } as const;
 
-const latin = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial';
+/**
+ * Faces named for each platform (Apple, Windows, Android, then Noto on Linux), never `system-ui`: each
+ * engine resolves that by its own rules, Firefox on Linux by the page's language (DejaVu Sans for Arabic),
+ * so one page was drawn in different, differently wide faces.
+ */
+const latin = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial';
 
 export const font = {
   family: `${latin}, "PingFang SC", "Hiragino Sans", "Microsoft YaHei", sans-serif`,
+  /** The brand name: one face in every language, whatever the language's own script. */
+  wordmark: `${latin}, sans-serif`,
   /**
-   * Han characters take a different form in each of these languages: each gets its own region's
-   * fonts (Apple, Windows, then Noto CJK of Android and Linux), named, not left to fallback.
+   * Each language's script, named, not left to each engine's fallback (BCP 47 tag → stack). Han takes a
+   * different form in each of its languages, so each gets its own region's fonts; Arabic, Thai and
+   * Devanagari take the Latin face first, for the Latin inside them (brand, e-mail, figures), then their
+   * own (Segoe UI and the Apple system face draw Arabic themselves).
    */
-  han: {
+  script: {
     'zh-CN': `"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", ${latin}, sans-serif`,
     'zh-TW': `"PingFang TC", "Microsoft JhengHei", "Noto Sans CJK TC", ${latin}, sans-serif`,
     ja: `"Hiragino Sans", "Yu Gothic", Meiryo, "Noto Sans CJK JP", ${latin}, sans-serif`,
     ko: `"Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans CJK KR", ${latin}, sans-serif`,
+    ar: `${latin}, "Noto Sans Arabic", "Geeza Pro", Tahoma, sans-serif`,
+    th: `${latin}, "Noto Sans Thai", Thonburi, "Leelawadee UI", Tahoma, sans-serif`,
+    hi: `${latin}, "Noto Sans Devanagari", "Kohinoor Devanagari", "Nirmala UI", Mangal, sans-serif`,
   },
   small: '0.875rem',
   body: '1rem',

@@ -15,6 +15,7 @@ import {
   sectionIntro,
 } from '../styles/layout.ts';
 import { colors, font, space } from '../styles/tokens.ts';
+import { HeadingText } from './HeadingText.tsx';
 import { ArrowIcon, CartIcon, HandshakeIcon, StoreIcon } from './icons.tsx';
 
 const aboutSection = css`
@@ -60,7 +61,9 @@ function ValueCard(props: {
     <article className={card}>
       <span className={iconBadge}>{props.icon}</span>
       <p className={cardSubtitle}>{props.subtitle}</p>
-      <h3>{props.title}</h3>
+      <h3>
+        <HeadingText text={props.title} />
+      </h3>
       <p className={cardText}>{props.description}</p>
       {props.action}
     </article>
@@ -88,7 +91,7 @@ export function About() {
     <section id="about" className={`${section} ${aboutSection}`} aria-labelledby="about-title">
       <div className={container}>
         <h2 id="about-title" className={sectionHeading}>
-          {t('valuePropositions.heading')}
+          <HeadingText text={t('valuePropositions.heading')} />
         </h2>
         <p className={sectionIntro}>{t('valuePropositions.intro')}</p>
         <div className={actionCards}>

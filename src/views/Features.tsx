@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from '../machineHooks.tsx';
 import { card, cardGrid, container, iconBadge, section, sectionHeading, sectionIntro } from '../styles/layout.ts';
 import { colors } from '../styles/tokens.ts';
+import { HeadingText } from './HeadingText.tsx';
 import { BadgeCheckIcon, HeadsetIcon, HeartIcon, ShieldCheckIcon, SparkleIcon, TruckIcon } from './icons.tsx';
 
 const featureText = css`
@@ -27,7 +28,7 @@ export function Features() {
     <section id="features" className={section} aria-labelledby="features-title">
       <div className={container}>
         <h2 id="features-title" className={sectionHeading}>
-          {t('features.heading')}
+          <HeadingText text={t('features.heading')} />
         </h2>
         <p className={sectionIntro}>{t('features.intro')}</p>
         <div className={cardGrid}>
@@ -36,7 +37,9 @@ export function Features() {
               <span className={iconBadge}>
                 <Icon />
               </span>
-              <h3>{t(`features.${key}.title`)}</h3>
+              <h3>
+                <HeadingText text={t(`features.${key}.title`)} />
+              </h3>
               <p className={featureText}>{t(`features.${key}.description`)}</p>
             </article>
           ))}

@@ -43,6 +43,7 @@ const brandLine = css`
   align-items: center;
   gap: ${space.sm};
   color: ${colors.onDark};
+  font-family: ${font.wordmark};
   font-weight: 700;
   font-size: 1.25rem;
   margin-block-end: ${space.sm};

@@ -4,6 +4,7 @@ import { useTranslation } from '../machineHooks.tsx';
 import { container, visuallyHidden } from '../styles/layout.ts';
 import {
   colors,
+  font,
   headerHeight,
   headerPhoneRowHeight,
   narrowViewportQuery,
@@ -45,6 +46,7 @@ const brand = css`
   display: inline-flex;
   align-items: center;
   gap: ${space.sm};
+  font-family: ${font.wordmark};
   font-weight: 700;
   font-size: 1.25rem;
   line-height: 1.15;

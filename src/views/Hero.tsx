@@ -4,6 +4,7 @@ import { formatFigure, headlineFigures } from '../headlineFigures.ts';
 import { useShopEntryUrl, useTranslation } from '../machineHooks.tsx';
 import { container, ghostOnDarkButton, primaryButton } from '../styles/layout.ts';
 import { colors, font, radius, smallPhoneQuery, space, wideLayoutRem } from '../styles/tokens.ts';
+import { HeadingText } from './HeadingText.tsx';
 import { HeroPicture, heroColumns } from './HeroPicture.tsx';
 import { ArrowIcon, BadgeCheckIcon, HeadsetIcon, TruckIcon } from './icons.tsx';
 
@@ -109,8 +110,8 @@ const actions = css`
 `;
 
 const stats = css`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  display: flex;
+  flex-wrap: wrap;
   gap: ${space.md};
   inline-size: 100%;
   max-inline-size: 40rem;
@@ -120,12 +121,16 @@ const stats = css`
     margin-block-start: ${space.sm};
   }
   @media ${smallPhoneQuery} {
-    grid-template-columns: minmax(0, 1fr);
     gap: ${space.sm};
   }
 `;
 
 const stat = css`
+  /* Equal shares of the row, but as a flex item never narrower than its figure, which does not wrap (the
+     widest, "100 тыс.+" and "10 مليون+", are 4.8 em): when three do not fit a row, the last takes the next.
+     (Not container query units: Safari 16 leaves a container's descendants with stale inherited styles,
+     the figures hidden after lang-pending.) */
+  flex: 1 1 0;
   display: flex;
   flex-direction: column-reverse;
   padding: ${space.md};
@@ -134,7 +139,7 @@ const stat = css`
   border: 1px solid rgb(255 255 255 / 0.14);
   & dd {
     margin: 0;
-    font-size: clamp(1.5rem, 1.1rem + 1.8vw, 2.25rem);
+    font-size: clamp(1.5rem, 1.1rem + 1.8vw, 2rem);
     font-weight: 800;
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
@@ -145,6 +150,7 @@ const stat = css`
   }
   @media ${smallPhoneQuery} {
     /* Small phones: one figure a row, value before its label, so long figures (100.000+) fit. */
+    flex-basis: 100%;
     flex-direction: row-reverse;
     justify-content: flex-end;
     align-items: baseline;
@@ -163,9 +169,11 @@ export function Hero() {
         <div className={inner}>
           <p className={eyebrow}>{t('marketing.tagline')}</p>
           <h1 id="home-title" className={title}>
-            {t('hero.title')}
+            <HeadingText text={t('hero.title')} />
           </h1>
-          <p className={subtitle}>{t('hero.subtitle')}</p>
+          <p className={subtitle}>
+            <HeadingText text={t('hero.subtitle')} />
+          </p>
           <p className={description}>{t('hero.description')}</p>
           <div className={actions}>
             <a className={primaryButton} href={shopEntry}>
@@ -204,7 +212,9 @@ export function Hero() {
               <span>
                 <TruckIcon />
               </span>
-              <span>{t('features.delivery.title')}</span>
+              <span>
+                <HeadingText text={t('features.delivery.title')} />
+              </span>
             </li>
           </ul>
         </div>

@@ -4,6 +4,7 @@ import { useTranslation } from '../machineHooks.tsx';
 import { container, primaryButton } from '../styles/layout.ts';
 import { colors, font, space } from '../styles/tokens.ts';
 import { Header } from './Header.tsx';
+import { HeadingText } from './HeadingText.tsx';
 
 const main = css`
   display: grid;
@@ -45,7 +46,9 @@ export function NotFound({ path }: { readonly path: string }) {
       <main id="main" className={main}>
         <div className={`${container} ${inner}`}>
           <p className={code}>{t('notFound.code')}</p>
-          <h1>{t('notFound.message')}</h1>
+          <h1>
+            <HeadingText text={t('notFound.message')} />
+          </h1>
           <p>{t('notFound.hint')}</p>
           <a className={primaryButton} href="/">
             {t('notFound.returnHome')}

@@ -329,6 +329,11 @@ export const test = base.extend<Fixtures & Internal>({
 // Page helpers shared by the specs
 
 /** The English copy the tests look for. */
+/** The text of served HTML, its tags dropped: a heading's last two words are a span of their own (HeadingText). */
+export function textOf(html: string): string {
+  return html.replace(/<[^>]*>/g, '');
+}
+
 export const english = {
   heroTitle: 'Everything you love, delivered with confidence',
   title: 'Marketly: shop, sell and partner on one marketplace',

@@ -1,4 +1,4 @@
-import { english, expect, onlyOnDesktop, type Page, test, waitForHydration } from './fixtures.ts';
+import { english, expect, onlyOnDesktop, type Page, test, textOf, waitForHydration } from './fixtures.ts';
 
 /** The two console errors every visit to an unknown path brings: the browser's 404 and the page's own log. */
 function expectNotFoundLogs(expectConsoleError: (pattern: RegExp) => void, path: string): void {
@@ -71,7 +71,7 @@ test.describe('routes', () => {
       expect(response.headers()['content-type']).toContain('text/html');
       const html = await response.text();
       expect(html).toContain('data-page="landing"');
-      expect(html).toContain(english.heroTitle);
+      expect(textOf(html)).toContain(english.heroTitle);
       expect(html).toContain(`<title>${english.title}</title>`);
       expect(html).toContain('<html lang="en" dir="ltr">');
       for (const figure of ['10M+', '100K+', '80M+']) expect(html).toContain(figure);
@@ -83,7 +83,7 @@ test.describe('routes', () => {
       expect(response.status()).toBe(200);
       const html = await response.text();
       expect(html).toContain('data-page="landing"');
-      expect(html).toContain(english.heroTitle);
+      expect(textOf(html)).toContain(english.heroTitle);
     });
 
     test('an unknown path answers 404 with the prerendered not-found page', async ({ request }) => {
@@ -91,7 +91,7 @@ test.describe('routes', () => {
       expect(response.status()).toBe(404);
       const html = await response.text();
       expect(html).toContain('data-page="not-found"');
-      expect(html).toContain('Oops! Page not found');
+      expect(textOf(html)).toContain('Oops! Page not found');
       expect(html).toMatch(/<title>[^<]*Page not found[^<]*<\/title>/);
     });
   });

@@ -13,9 +13,10 @@ import ar from '../../locales/ar.ts';
 import cn from '../../locales/cn.ts';
 import de from '../../locales/de.ts';
 import en from '../../locales/en.ts';
-import { languageInfo } from '../../locales/languages.ts';
+import { languageInfo, languages } from '../../locales/languages.ts';
 import tw from '../../locales/tw.ts';
 import { landingIn, landingProblems, pixelsUnlike, scrollIsStillIn } from '../e2e/geometry.ts';
+import { measureTypography, typographyProblems, typographyWidths } from '../languages/typography.ts';
 import { partnerChatUrl, repo, shopOrigin, siteOrigin, supportChatUrl } from './config.ts';
 import { byCss, byRoleAndText, type EngineDriver } from './driver.ts';
 import { type EngineSite, keyProbePath, startSite } from './site.ts';
@@ -326,6 +327,23 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
         }
       }
     });
+    // What differs most between engines in type: fonts, line breaking, text-wrap (tests/languages/typography.ts).
+    for (const { code, tag } of languages) {
+      it(`sets ${code} type: words and phrases unbroken, no lone last word, figures in their cards, at ${typographyWidths.join(', ')} px`, async () => {
+        await driver.goto('/');
+        await driver.evaluate((stored) => localStorage.setItem('lang', stored), code);
+        await driver.goto('/');
+        await hydrated();
+        await expect.poll(documentLanguage).toEqual([tag, languageInfo(code).dir]);
+        const problems: string[] = [];
+        for (const width of typographyWidths) {
+          await driver.setViewport(width, desktop.height);
+          const measured = await driver.evaluate(measureTypography);
+          for (const problem of typographyProblems(code, measured)) problems.push(`${width} px: ${problem}`);
+        }
+        expect(problems).toEqual([]);
+      });
+    }
 
     it('fits a 320 px phone, with the language menu open too', async () => {
       await driver.setViewport(320, 640);

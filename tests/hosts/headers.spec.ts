@@ -5,6 +5,7 @@
 import { type APIResponse, expect, test } from '@playwright/test';
 import { headerPolicy } from '../../scripts/headers/security-headers.ts';
 import { cacheControl } from '../../scripts/headers/static-host-files.ts';
+import { textOf } from '../e2e/fixtures.ts';
 import { buildPolicy, headersFromBuild, servedPaths } from './build.ts';
 import { notFoundHeading, notFoundPaths } from './paths.ts';
 
@@ -78,7 +79,7 @@ for (const path of notFoundPaths) {
     const response = await get(request, path);
     expect(response.status()).toBe(404);
     expect(header(response, 'content-type')?.split(';')[0]).toBe('text/html');
-    expect(await response.text()).toContain(notFoundHeading);
+    expect(textOf(await response.text())).toContain(notFoundHeading);
     expectHeaders(response, { ...headersFromBuild('/nope'), 'cache-control': cacheControl.page });
   });
 }

@@ -7,9 +7,19 @@
  * section links fits or fades out where it is cut; a jump to a section lands it right under the
  * header, in each of the header's three layouts. All of it in the light and the dark colour scheme.
  */
-import { languages } from '../../locales/languages.ts';
-import { expect, landing, linksRowEnd, scrollSettled, storeLanguage, test, waitForHydration } from '../e2e/fixtures.ts';
+import { type LanguageCode, languages } from '../../locales/languages.ts';
+import {
+  expect,
+  landing,
+  linksRowEnd,
+  type Page,
+  scrollSettled,
+  storeLanguage,
+  test,
+  waitForHydration,
+} from '../e2e/fixtures.ts';
 import { landingProblems } from '../e2e/geometry.ts';
+import { measureTypography, typographyProblems, typographyWidths } from './typography.ts';
 
 /** The longest brand name the layout promises to show whole, and what this suite's build uses. */
 const longBrand = 'Acme Global Test Markets';
@@ -70,26 +80,41 @@ test('this suite’s build has the long brand name', async ({ page }) => {
   await expect(page.locator('header a bdi')).toHaveText(longBrand);
 });
 
+/** Every problem `judge` finds on the page in `code`, settled, at each of `widths`, each with its width. */
+async function problemsAt(page: Page, code: LanguageCode, widths: readonly number[], judge: () => Promise<string[]>) {
+  await storeLanguage(page, code);
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.locator('html')).not.toHaveClass(/lang-pending/);
+  const problems: string[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const problem of await judge()) problems.push(`${width} px: ${problem}`);
+  }
+  return problems;
+}
+
 for (const { code, nativeName } of languages) {
   test(`${code} (${nativeName}): brand whole, header labels uncut, about actions even, at ${widths.join(', ')} px, light and dark`, async ({
     page,
   }) => {
-    await storeLanguage(page, code);
-    await page.goto('/');
-    await waitForHydration(page);
-    await expect(page.locator('html')).not.toHaveClass(/lang-pending/);
-    const problems: string[] = [];
     // In both colour schemes: the dark one must change colours only, never the layout.
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      for (const width of widths) {
-        await page.setViewportSize({ width, height: 800 });
-        for (const problem of await page.evaluate(layoutProblems, longBrand)) {
-          problems.push(`${colorScheme}, ${width} px: ${problem}`);
-        }
+    const judge = async () => {
+      const problems: string[] = [];
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        for (const problem of await page.evaluate(layoutProblems, longBrand)) problems.push(`${colorScheme}: ${problem}`);
       }
-    }
-    expect(problems).toEqual([]);
+      return problems;
+    };
+    expect(await problemsAt(page, code, widths, judge)).toEqual([]);
+  });
+
+  test(`${code} (${nativeName}): words and phrases unbroken, no lone last word, figures in their cards, at ${typographyWidths.join(', ')} px`, async ({
+    page,
+  }) => {
+    const judge = async () => typographyProblems(code, await page.evaluate(measureTypography));
+    expect(await problemsAt(page, code, typographyWidths, judge)).toEqual([]);
   });
 }
 

@@ -4,6 +4,7 @@
 // browser: Playwright's request fixture.
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
 import { headerPolicy } from '../../scripts/headers/security-headers.ts';
+import { textOf } from '../e2e/fixtures.ts';
 import { buildPolicy, distFile, distSize, entryAssets } from '../hosts/build.ts';
 import { landingPaths, notFoundHeading, notFoundPaths } from '../hosts/paths.ts';
 
@@ -98,7 +99,7 @@ test.describe('static files', () => {
     for (const path of [`${script}.br`, `${script}.gz`]) {
       const response = await get(request, path);
       expect(response.status(), path).toBe(404);
-      expect(await response.text(), path).toContain(notFoundHeading);
+      expect(textOf(await response.text()), path).toContain(notFoundHeading);
     }
   });
 });

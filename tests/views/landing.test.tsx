@@ -28,27 +28,30 @@ describe('landing page', () => {
   it('renders every hero, card and footer text of the English catalogue', async () => {
     renderPage();
     await settle();
+    const cards = ['buy', 'sell', 'cooperate'] as const;
+    const features = ['quality', 'delivery', 'service', 'selection', 'customerFirst', 'genuine'] as const;
+    // Headings and the hero's subtitle keep their last two words in a span of their own (HeadingText).
+    const headings = [
+      en.hero.title,
+      en.valuePropositions.heading,
+      ...cards.map((key) => en.valuePropositions[key].title),
+      fill(en.features.heading),
+      ...features.map((key) => en.features[key].title),
+    ];
     const texts = [
-      en.hero.subtitle,
       en.hero.description,
       en.marketing.tagline,
       en.marketing.refundBadge,
       en.marketing.supportBadge,
       en.marketing.trust,
-      en.valuePropositions.heading,
-      ...(['buy', 'sell', 'cooperate'] as const).flatMap((key) => [
-        en.valuePropositions[key].title,
-        en.valuePropositions[key].subtitle,
-        en.valuePropositions[key].description,
-      ]),
-      ...(['quality', 'delivery', 'service', 'selection', 'customerFirst', 'genuine'] as const).flatMap((key) => [
-        en.features[key].title,
-        en.features[key].description,
-      ]),
-      fill(en.features.heading),
+      ...cards.flatMap((key) => [en.valuePropositions[key].subtitle, en.valuePropositions[key].description]),
+      ...features.map((key) => en.features[key].description),
       fill(en.footer.companyDescription),
       config.companyAddress,
     ];
+    for (const name of headings) expect(screen.getAllByRole('heading', { name }).length).toBeGreaterThan(0);
+    const subtitle = (_: string, element: Element | null) => element?.tagName === 'P' && element.textContent === en.hero.subtitle;
+    expect(screen.getAllByText(subtitle)).toHaveLength(1);
     for (const text of texts) expect(screen.getAllByText(text, { exact: false }).length).toBeGreaterThan(0);
   });
 

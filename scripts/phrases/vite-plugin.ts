@@ -1,0 +1,57 @@
+// Marks the phrases of the headings (locales/headings.ts) in the Chinese, Japanese and Thai catalogues
+// as they are compiled (scripts/phrases/mark.ts): the catalogue files stay as translators write them.
+import { type Plugin, parseSync } from 'vite';
+import { headingKeys } from '../../locales/headings.ts';
+import { markPhrases, type PhraseLanguage, phraseLanguages } from './mark.ts';
+
+interface Node {
+  readonly type: string;
+  readonly start: number;
+  readonly end: number;
+  readonly [field: string]: unknown;
+}
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && 'type' in value;
+
+/** Every string literal in `code` at a heading key of the catalogue object, replaced by its marked copy. */
+export function markHeadingsIn(code: string, file: string, language: PhraseLanguage): string {
+  const { program, errors } = parseSync(file, code, { lang: 'ts' });
+  if (errors.length > 0) throw new Error(`${file}: ${errors[0]?.message}`);
+  const edits: { start: number; end: number; text: string }[] = [];
+  const wanted = new Set<string>(headingKeys);
+  const visit = (node: unknown, path: readonly string[]): void => {
+    if (Array.isArray(node)) {
+      for (const child of node) visit(child, path);
+      return;
+    }
+    if (!isNode(node)) return;
+    if (node.type === 'Property' && isNode(node.key) && isNode(node.value)) {
+      const key = [...path, String(node.key.name ?? node.key.value)];
+      const { value } = node;
+      if (wanted.delete(key.join('.'))) {
+        if (value.type !== 'Literal' || typeof value.value !== 'string')
+          throw new Error(`${file}: the heading "${key.join('.')}" is not a plain string`);
+        edits.push({ start: value.start, end: value.end, text: JSON.stringify(markPhrases(value.value, language)) });
+      } else visit(value, key);
+      return;
+    }
+    for (const [field, child] of Object.entries(node)) if (field !== 'type') visit(child, path);
+  };
+  visit(program, []);
+  if (wanted.size > 0) throw new Error(`${file}: no heading string at ${[...wanted].join(', ')}`);
+  return edits
+    .sort((a, b) => b.start - a.start)
+    .reduce((text, { start, end, text: marked }) => text.slice(0, start) + marked + text.slice(end), code);
+}
+
+export function headingPhrasesPlugin(): Plugin {
+  const catalogue = new RegExp(`/locales/(${phraseLanguages.join('|')})\\.ts$`);
+  return {
+    name: 'heading-phrases',
+    enforce: 'pre', // on the TypeScript as written
+    transform(code, id) {
+      const language = catalogue.exec(id)?.[1] as PhraseLanguage | undefined;
+      // Only string literals change, each on its own line: the lines stay where they were.
+      return language ? { code: markHeadingsIn(code, id, language), map: null } : null;
+    },
+  };
+}
