@@ -13,6 +13,7 @@
 // Tap → menu visible is the median over the first taps of both scenarios (2 × runs).
 
 import type { Browser, Page } from '@playwright/test';
+import { allowCompiledNames } from './in-page.ts';
 import { throttleLikeASlowPhone } from './slow-phone.ts';
 
 interface Tap {
@@ -150,6 +151,7 @@ async function tapDeutschWhenShown(page: Page): Promise<void> {
 
 async function run(browser: Browser, url: string, scenario: 'tap' | 'choice') {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 }, locale: 'en-US' });
+  await allowCompiledNames(context);
   const page = await context.newPage();
   // tsx (esbuild's keepNames) wraps the named functions inside page functions in a __name helper that
   // only exists in Node: give the page one that does nothing.

@@ -13,6 +13,17 @@ export const container = css`
   }
 `;
 
+/**
+ * A part of the page below the fold in every window: not styled, laid out or painted until it nears
+ * the window, so the first paint and a language switch lay out the header and hero alone. Until then
+ * it counts as 60rem tall; `auto`: once rendered, as tall as it was. Not on the features section: a
+ * smooth jump to the footer across a guessed features height lands short (tests/e2e/sections.spec.ts).
+ */
+export const belowTheFold = css`
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto 60rem;
+`;
+
 export const section = css`
   padding-block: ${space.xxl};
 `;

@@ -5,6 +5,7 @@ import { sellerRegistrationUrl } from '../../machines/shop.ts';
 import { config } from '../config.ts';
 import { useCustomerService, useCustomerServiceActor, useShopEntryUrl, useTranslation } from '../machineHooks.tsx';
 import {
+  belowTheFold,
   card,
   container,
   iconBadge,
@@ -88,7 +89,7 @@ export function About() {
   };
 
   return (
-    <section id="about" className={`${section} ${aboutSection}`} aria-labelledby="about-title">
+    <section id="about" className={`${section} ${belowTheFold} ${aboutSection}`} aria-labelledby="about-title">
       <div className={container}>
         <h2 id="about-title" className={sectionHeading}>
           <HeadingText text={t('valuePropositions.heading')} />

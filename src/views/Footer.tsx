@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { sellerRegistrationUrl, shopEntryUrl } from '../../machines/shop.ts';
 import { config, legalPages } from '../config.ts';
 import { useShopEntryUrl, useTranslation } from '../machineHooks.tsx';
-import { container } from '../styles/layout.ts';
+import { belowTheFold, container } from '../styles/layout.ts';
 import { colors, font, mobileBreakpointPx, space } from '../styles/tokens.ts';
 import { useClientValue } from '../useClientValue.ts';
 import { MailIcon, PinIcon } from './icons.tsx';
@@ -119,7 +119,7 @@ export function Footer() {
   const year = useCurrentYear();
   const shopEntry = useShopEntryUrl();
   return (
-    <footer id="contact" className={footer}>
+    <footer id="contact" className={`${footer} ${belowTheFold}`}>
       <div className={container}>
         <div className={grid}>
           <div>

@@ -120,6 +120,32 @@ test.describe('sections', () => {
     expect(headingTop).toBeLessThan(300);
   });
 
+  // Sections below the fold are laid out only near the window (content-visibility), at a guessed
+  // height until then: a smooth jump over them must still land the section at its scroll margin, as
+  // an instant jump does, unless the page ends first.
+  for (const { id, link } of sections.filter((section) => section.id !== 'home')) {
+    test(`with smooth scrolling, the ${id} section lands at its scroll margin`, async ({ page }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      await page.locator('header').getByRole('navigation').getByRole('link', { name: link, exact: true }).click();
+      await expect(page).toHaveURL(`/#${id}`);
+      await expect(page.locator(`#${id}`).getByRole('heading').first()).toBeInViewport();
+      await scrollSettled(page);
+      const landing = await page.evaluate((selector) => {
+        const target = document.querySelector(selector);
+        if (!target) throw new Error(`missing ${selector}`);
+        const root = document.documentElement;
+        return {
+          offMargin: target.getBoundingClientRect().top - Number.parseFloat(getComputedStyle(target).scrollMarginTop),
+          atPageEnd: window.scrollY + window.innerHeight >= root.scrollHeight - 1,
+        };
+      }, `#${id}`);
+      if (!landing.atPageEnd)
+        expect(Math.abs(landing.offMargin), 'px between the section and its scroll margin').toBeLessThanOrEqual(2);
+      else expect(landing.offMargin, 'at the end of the page, the section is below its margin').toBeGreaterThanOrEqual(-2);
+    });
+  }
+
   test.describe('content, independent of the window width', () => {
     test.skip(onlyOnDesktop, 'runs once, in the desktop project');
 
