@@ -15,13 +15,14 @@ import { isMain } from '../shared/is-main.ts';
 import { type FeatureName, featureAt, featuresUnder, missingIn, presentIn } from './browser-support.ts';
 import { styleRules } from './css-rules.ts';
 
-/** Missing in a listed browser and harmless there. Each needs its reason. */
+/** Missing in a listed browser and harmless there (properties, and pseudo-classes with their colon). Each needs its reason. */
 export const harmlessWhereMissing: Readonly<Record<string, string>> = {
   'text-size-adjust': 'only mobile browsers inflate text; where it is missing there is nothing to adjust',
   'text-wrap': 'balanced lines are a refinement: where it is missing, headings and the brand wrap as text always has',
   'scrollbar-width': 'a thinner scrollbar is a refinement: where it is missing, the header’s links row shows the usual one',
   'content-visibility': 'skipping the rendering of what is off screen is a speed-up: where it is missing, all is rendered',
   'contain-intrinsic-block-size': 'the placeholder size of a part content-visibility skips: without it nothing is skipped',
+  ':has': 'only renders what content-visibility skips, for a jump: every listed browser with content-visibility has :has',
 };
 
 const vendorPrefix = /^-(webkit|moz|ms|o)-/;
@@ -108,7 +109,7 @@ export function unsupportedCss(
     if (rule.nested) report('CSS nesting', compatOf('css.selectors.nesting'));
     if (rule.mediaRanges) report('media query range syntax', compatOf('css.at-rules.media.range_syntax'));
     for (const feature of rule.mediaFeatures) report(`@media (${feature})`, compatOf(`css.at-rules.media.${feature}`));
-    for (const pseudo of rule.pseudos.filter((name) => !vendorPrefix.test(name)))
+    for (const pseudo of rule.pseudos.filter((name) => !vendorPrefix.test(name) && !(`:${name}` in harmless)))
       report(`:${pseudo}`, compatOf(`css.selectors.${pseudo}`));
 
     const forms = rule.declarations.map(({ property }) => [property, formOf(property)] as const);

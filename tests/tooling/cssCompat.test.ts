@@ -142,4 +142,11 @@ describe('the stylesheet check', () => {
     ]);
     expect(unsupportedCss(css, withPhones)).toEqual([]);
   });
+
+  it('leaves a pseudo-class declared harmless alone: only the one named', () => {
+    const css = ':root:has(:target) .b{content-visibility:visible}.c:has(> p){color:red}';
+    expect(unsupportedCss(css, oldest, { 'content-visibility': 'r' })).toEqual([':has is not supported in Firefox 115']);
+    expect(unsupportedCss(css, oldest, { 'content-visibility': 'r', ':has': 'r' })).toEqual([]);
+    expect(unsupportedCss('.d:is(p){color:red}.e::backdrop{color:red}', oldest, { ':has': 'r' })).toEqual([]);
+  });
 });
