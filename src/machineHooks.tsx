@@ -31,7 +31,11 @@ export function PageProvider({
     actor.start(); // idempotent, so a second effect run (Strict Mode) is harmless
     onStart?.();
   }, [actor, onStart]);
-  return <PageContext value={actor}>{children}</PageContext>;
+  return (
+    <PageContext value={actor}>
+      <TranslationProvider>{children}</TranslationProvider>
+    </PageContext>
+  );
 }
 
 export function usePage(): PageActor {
@@ -77,12 +81,33 @@ function translatorFor(language: LanguageCode, catalogue: Catalogue): Translate 
   return t;
 }
 
-/** `t` for the language on screen, with the brand and contact e-mail injected. */
-export function useTranslation(): {
+/** `t` for the language on screen, and that language. */
+export interface Translation {
   readonly t: Translate;
   readonly language: SnapshotFrom<typeof languageMachine>['context']['language'];
-} {
+}
+
+const TranslationContext = createContext<Translation | null>(null);
+
+/**
+ * The one subscription to the language on screen: every view reads it through `useTranslation`, so
+ * a part of the page may hand its views the language later than the rest (SkippablePart).
+ */
+function TranslationProvider({ children }: { readonly children: ReactNode }) {
   const language = useLanguage((snapshot) => snapshot.context.language);
   const catalogue = useLanguage((snapshot) => snapshot.context.catalogue);
-  return useMemo(() => ({ t: translatorFor(language, catalogue), language }), [language, catalogue]);
+  const translation = useMemo(() => ({ t: translatorFor(language, catalogue), language }), [language, catalogue]);
+  return <TranslationContext value={translation}>{children}</TranslationContext>;
+}
+
+/** `t` for the language on screen, with the brand and contact e-mail injected. */
+export function useTranslation(): Translation {
+  const translation = useContext(TranslationContext);
+  if (!translation) throw new Error('useTranslation must be used inside <PageProvider>');
+  return translation;
+}
+
+/** Hands `children` this translation instead of the page's (see SkippablePart). */
+export function TranslationOverride({ value, children }: { readonly value: Translation; readonly children: ReactNode }) {
+  return <TranslationContext value={value}>{children}</TranslationContext>;
 }

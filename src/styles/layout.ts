@@ -16,12 +16,19 @@ export const container = css`
 /**
  * A part of the page below the fold in every window: not styled, laid out or painted until it nears
  * the window, so the first paint and a language switch lay out the header and hero alone. Until then
- * it counts as 60rem tall; `auto`: once rendered, as tall as it was. Not on the features section: a
- * smooth jump to the footer across a guessed features height lands short (tests/e2e/sections.spec.ts).
+ * it counts as 60rem tall; `auto`: once rendered, as tall as it was.
+ *
+ * A jump to a section (a link to #features, say) must land on a page whose heights are real, not
+ * guessed, or a smooth scroll across a guessed section ends short of its target: once the address
+ * names a target, every such part is rendered. `:target` matches before the browser works out where
+ * to scroll, so this holds for a tap before the app runs too (tests/e2e/sections.spec.ts).
  */
 export const belowTheFold = css`
   content-visibility: auto;
   contain-intrinsic-block-size: auto 60rem;
+  :root:has(:target) & {
+    content-visibility: visible;
+  }
 `;
 
 export const section = css`

@@ -5,7 +5,6 @@ import { sellerRegistrationUrl } from '../../machines/shop.ts';
 import { config } from '../config.ts';
 import { useCustomerService, useCustomerServiceActor, useShopEntryUrl, useTranslation } from '../machineHooks.tsx';
 import {
-  belowTheFold,
   card,
   container,
   iconBadge,
@@ -18,6 +17,7 @@ import {
 import { colors, font, space } from '../styles/tokens.ts';
 import { HeadingText } from './HeadingText.tsx';
 import { ArrowIcon, CartIcon, HandshakeIcon, StoreIcon } from './icons.tsx';
+import { SkippablePart } from './SkippablePart.tsx';
 
 const aboutSection = css`
   background: ${colors.surfaceAlt};
@@ -76,7 +76,16 @@ function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
+/** The about section; its copy follows the language after the next paint while it is skipped (SkippablePart). */
 export function About() {
+  return (
+    <SkippablePart as="section" id="about" className={`${section} ${aboutSection}`} aria-labelledby="about-title">
+      <AboutContent />
+    </SkippablePart>
+  );
+}
+
+function AboutContent() {
   const { t } = useTranslation();
   const shopEntry = useShopEntryUrl();
   const cooperationHref = useCustomerService((snapshot) => cooperationTarget(snapshot.context));
@@ -89,55 +98,53 @@ export function About() {
   };
 
   return (
-    <section id="about" className={`${section} ${belowTheFold} ${aboutSection}`} aria-labelledby="about-title">
-      <div className={container}>
-        <h2 id="about-title" className={sectionHeading}>
-          <HeadingText text={t('valuePropositions.heading')} />
-        </h2>
-        <p className={sectionIntro}>{t('valuePropositions.intro')}</p>
-        <div className={actionCards}>
-          <ValueCard
-            icon={<CartIcon />}
-            title={t('valuePropositions.buy.title')}
-            subtitle={t('valuePropositions.buy.subtitle')}
-            description={t('valuePropositions.buy.description')}
-            action={
-              <a className={`${primaryButton} ${cardAction}`} href={shopEntry}>
-                {t('valuePropositions.buy.action')}
-                <ArrowIcon size={18} className="flip-in-rtl" />
-              </a>
-            }
-          />
-          <ValueCard
-            icon={<StoreIcon />}
-            title={t('valuePropositions.sell.title')}
-            subtitle={t('valuePropositions.sell.subtitle')}
-            description={t('valuePropositions.sell.description')}
-            action={
-              <a className={`${secondaryButton} ${cardAction}`} href={sellerRegistrationUrl(config.merchantUrl)}>
-                {t('valuePropositions.sell.action')}
-              </a>
-            }
-          />
-          <ValueCard
-            icon={<HandshakeIcon />}
-            title={t('valuePropositions.cooperate.title')}
-            subtitle={t('valuePropositions.cooperate.subtitle')}
-            description={t('valuePropositions.cooperate.description')}
-            action={
-              <a
-                className={`${secondaryButton} ${cardAction}`}
-                href={cooperationHref}
-                rel="noopener noreferrer"
-                title={t('valuePropositions.cooperate.newTabHint')}
-                onClick={openCooperation}
-              >
-                {t('valuePropositions.cooperate.action')}
-              </a>
-            }
-          />
-        </div>
+    <div className={container}>
+      <h2 id="about-title" className={sectionHeading}>
+        <HeadingText text={t('valuePropositions.heading')} />
+      </h2>
+      <p className={sectionIntro}>{t('valuePropositions.intro')}</p>
+      <div className={actionCards}>
+        <ValueCard
+          icon={<CartIcon />}
+          title={t('valuePropositions.buy.title')}
+          subtitle={t('valuePropositions.buy.subtitle')}
+          description={t('valuePropositions.buy.description')}
+          action={
+            <a className={`${primaryButton} ${cardAction}`} href={shopEntry}>
+              {t('valuePropositions.buy.action')}
+              <ArrowIcon size={18} className="flip-in-rtl" />
+            </a>
+          }
+        />
+        <ValueCard
+          icon={<StoreIcon />}
+          title={t('valuePropositions.sell.title')}
+          subtitle={t('valuePropositions.sell.subtitle')}
+          description={t('valuePropositions.sell.description')}
+          action={
+            <a className={`${secondaryButton} ${cardAction}`} href={sellerRegistrationUrl(config.merchantUrl)}>
+              {t('valuePropositions.sell.action')}
+            </a>
+          }
+        />
+        <ValueCard
+          icon={<HandshakeIcon />}
+          title={t('valuePropositions.cooperate.title')}
+          subtitle={t('valuePropositions.cooperate.subtitle')}
+          description={t('valuePropositions.cooperate.description')}
+          action={
+            <a
+              className={`${secondaryButton} ${cardAction}`}
+              href={cooperationHref}
+              rel="noopener noreferrer"
+              title={t('valuePropositions.cooperate.newTabHint')}
+              onClick={openCooperation}
+            >
+              {t('valuePropositions.cooperate.action')}
+            </a>
+          }
+        />
       </div>
-    </section>
+    </div>
   );
 }

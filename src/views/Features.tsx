@@ -5,6 +5,7 @@ import { card, cardGrid, container, iconBadge, section, sectionHeading, sectionI
 import { colors } from '../styles/tokens.ts';
 import { HeadingText } from './HeadingText.tsx';
 import { BadgeCheckIcon, HeadsetIcon, HeartIcon, ShieldCheckIcon, SparkleIcon, TruckIcon } from './icons.tsx';
+import { SkippablePart } from './SkippablePart.tsx';
 
 const featureText = css`
   color: ${colors.inkMuted};
@@ -22,29 +23,36 @@ const features: readonly {
   { key: 'genuine', Icon: BadgeCheckIcon },
 ];
 
+/** The features section; its copy follows the language after the next paint while it is skipped (SkippablePart). */
 export function Features() {
+  return (
+    <SkippablePart as="section" id="features" className={section} aria-labelledby="features-title">
+      <FeaturesContent />
+    </SkippablePart>
+  );
+}
+
+function FeaturesContent() {
   const { t } = useTranslation();
   return (
-    <section id="features" className={section} aria-labelledby="features-title">
-      <div className={container}>
-        <h2 id="features-title" className={sectionHeading}>
-          <HeadingText text={t('features.heading')} />
-        </h2>
-        <p className={sectionIntro}>{t('features.intro')}</p>
-        <div className={cardGrid}>
-          {features.map(({ key, Icon }) => (
-            <article key={key} className={card}>
-              <span className={iconBadge}>
-                <Icon />
-              </span>
-              <h3>
-                <HeadingText text={t(`features.${key}.title`)} />
-              </h3>
-              <p className={featureText}>{t(`features.${key}.description`)}</p>
-            </article>
-          ))}
-        </div>
+    <div className={container}>
+      <h2 id="features-title" className={sectionHeading}>
+        <HeadingText text={t('features.heading')} />
+      </h2>
+      <p className={sectionIntro}>{t('features.intro')}</p>
+      <div className={cardGrid}>
+        {features.map(({ key, Icon }) => (
+          <article key={key} className={card}>
+            <span className={iconBadge}>
+              <Icon />
+            </span>
+            <h3>
+              <HeadingText text={t(`features.${key}.title`)} />
+            </h3>
+            <p className={featureText}>{t(`features.${key}.description`)}</p>
+          </article>
+        ))}
       </div>
-    </section>
+    </div>
   );
 }

@@ -2,11 +2,12 @@ import { css } from '@linaria/core';
 import { sellerRegistrationUrl, shopEntryUrl } from '../../machines/shop.ts';
 import { config, legalPages } from '../config.ts';
 import { useShopEntryUrl, useTranslation } from '../machineHooks.tsx';
-import { belowTheFold, container } from '../styles/layout.ts';
+import { container } from '../styles/layout.ts';
 import { colors, font, mobileBreakpointPx, space } from '../styles/tokens.ts';
 import { useClientValue } from '../useClientValue.ts';
 import { MailIcon, PinIcon } from './icons.tsx';
 import { Logo } from './Logo.tsx';
+import { SkippablePart } from './SkippablePart.tsx';
 
 declare const __BUILD_YEAR__: number;
 
@@ -114,106 +115,113 @@ function LegalLink({ url, label }: { readonly url: string | null; readonly label
   );
 }
 
+/** The footer; its copy follows the language after the next paint while it is skipped (SkippablePart). */
 export function Footer() {
+  return (
+    <SkippablePart as="footer" id="contact" className={footer}>
+      <FooterContent />
+    </SkippablePart>
+  );
+}
+
+function FooterContent() {
   const { t } = useTranslation();
   const year = useCurrentYear();
   const shopEntry = useShopEntryUrl();
   return (
-    <footer id="contact" className={`${footer} ${belowTheFold}`}>
-      <div className={container}>
-        <div className={grid}>
-          <div>
-            <h2 id="contact-title" className={brandLine}>
-              <Logo height={28} background="dark" />
-              <bdi>{config.brandName}</bdi>
-            </h2>
-            <p>{t('footer.companyDescription')}</p>
-            <address className={contactList}>
-              <p>
-                <MailIcon size={18} />
-                <span>
-                  <span>{t('footer.emailLabel')}: </span>
-                  <a href={`mailto:${config.contactEmail}`}>
-                    <bdi>{config.contactEmail}</bdi>
-                  </a>
-                </span>
-              </p>
-              <p>
-                <PinIcon size={18} />
-                <span>
-                  <span>{t('footer.address')}: </span>
-                  {/* The company's own spelling, in every language; isolated, so right-to-left copy keeps its commas in place. */}
-                  <bdi translate="no">{config.companyAddress}</bdi>
-                </span>
-              </p>
-            </address>
-          </div>
-          <nav className={group} aria-labelledby="footer-company">
-            <h2 id="footer-company">{t('footer.company')}</h2>
-            <ul>
-              <li>
-                <a href="#about">{t('footer.aboutUs')}</a>
-              </li>
-              <li>
-                <a href="#features">{t('nav.features')}</a>
-              </li>
-              <li>
-                <a href="#about">{t('footer.partnerships')}</a>
-              </li>
-            </ul>
-          </nav>
-          <nav className={group} aria-labelledby="footer-product">
-            <h2 id="footer-product">{t('footer.product')}</h2>
-            <ul>
-              <li>
-                <a href={shopEntry}>{t('footer.openShop')}</a>
-              </li>
-              <li>
-                <a href={sellerRegistrationUrl(config.merchantUrl)}>{t('footer.sellerCentre')}</a>
-              </li>
-            </ul>
-          </nav>
-          <nav className={group} aria-labelledby="footer-legal">
-            <h2 id="footer-legal">{t('footer.legal')}</h2>
-            <ul>
-              {legalPages.map((page) => (
-                <li key={page}>
-                  <LegalLink url={config.legalUrls[page]} label={t(`footer.${page}`)} />
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className={group}>
-            <h2>{t('footer.downloadApp')}</h2>
-            <ul>
-              <li>
-                <a href={shopEntryUrl(config.shopUrl, true)}>{t('footer.mobileShop')}</a>
-              </li>
-            </ul>
-            {/* Only profiles the operator has given: no heading over nothing. */}
-            {config.socialProfiles.length > 0 && (
-              <>
-                <h2 className={followUs}>{t('footer.followUs')}</h2>
-                <ul>
-                  {config.socialProfiles.map(({ url, label }) => (
-                    <li key={url}>
-                      <a href={url} rel="me">
-                        {label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </div>
+    <div className={container}>
+      <div className={grid}>
+        <div>
+          <h2 id="contact-title" className={brandLine}>
+            <Logo height={28} background="dark" />
+            <bdi>{config.brandName}</bdi>
+          </h2>
+          <p>{t('footer.companyDescription')}</p>
+          <address className={contactList}>
+            <p>
+              <MailIcon size={18} />
+              <span>
+                <span>{t('footer.emailLabel')}: </span>
+                <a href={`mailto:${config.contactEmail}`}>
+                  <bdi>{config.contactEmail}</bdi>
+                </a>
+              </span>
+            </p>
+            <p>
+              <PinIcon size={18} />
+              <span>
+                <span>{t('footer.address')}: </span>
+                {/* The company's own spelling, in every language; isolated, so right-to-left copy keeps its commas in place. */}
+                <bdi translate="no">{config.companyAddress}</bdi>
+              </span>
+            </p>
+          </address>
         </div>
-        <div className={bottom}>
-          <p>
-            © {year} <bdi>{config.brandName}</bdi>. {t('footer.allRightsReserved')}
-          </p>
-          <p>{t('marketing.trust')}</p>
+        <nav className={group} aria-labelledby="footer-company">
+          <h2 id="footer-company">{t('footer.company')}</h2>
+          <ul>
+            <li>
+              <a href="#about">{t('footer.aboutUs')}</a>
+            </li>
+            <li>
+              <a href="#features">{t('nav.features')}</a>
+            </li>
+            <li>
+              <a href="#about">{t('footer.partnerships')}</a>
+            </li>
+          </ul>
+        </nav>
+        <nav className={group} aria-labelledby="footer-product">
+          <h2 id="footer-product">{t('footer.product')}</h2>
+          <ul>
+            <li>
+              <a href={shopEntry}>{t('footer.openShop')}</a>
+            </li>
+            <li>
+              <a href={sellerRegistrationUrl(config.merchantUrl)}>{t('footer.sellerCentre')}</a>
+            </li>
+          </ul>
+        </nav>
+        <nav className={group} aria-labelledby="footer-legal">
+          <h2 id="footer-legal">{t('footer.legal')}</h2>
+          <ul>
+            {legalPages.map((page) => (
+              <li key={page}>
+                <LegalLink url={config.legalUrls[page]} label={t(`footer.${page}`)} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={group}>
+          <h2>{t('footer.downloadApp')}</h2>
+          <ul>
+            <li>
+              <a href={shopEntryUrl(config.shopUrl, true)}>{t('footer.mobileShop')}</a>
+            </li>
+          </ul>
+          {/* Only profiles the operator has given: no heading over nothing. */}
+          {config.socialProfiles.length > 0 && (
+            <>
+              <h2 className={followUs}>{t('footer.followUs')}</h2>
+              <ul>
+                {config.socialProfiles.map(({ url, label }) => (
+                  <li key={url}>
+                    <a href={url} rel="me">
+                      {label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </div>
       </div>
-    </footer>
+      <div className={bottom}>
+        <p>
+          © {year} <bdi>{config.brandName}</bdi>. {t('footer.allRightsReserved')}
+        </p>
+        <p>{t('marketing.trust')}</p>
+      </div>
+    </div>
   );
 }
