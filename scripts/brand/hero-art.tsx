@@ -4,9 +4,14 @@
 // language; an operator's own picture (VITE_HERO_IMAGE) replaces it.
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { colors } from '../../src/styles/tokens.ts';
+import { schemeColors } from '../../src/styles/tokens.ts';
 import { heroArt } from '../../src/views/heroArt.ts';
 import { BadgeCheckIcon, CartIcon, HeadsetIcon, HeartIcon, SparkleIcon, TruckIcon } from '../../src/views/icons.tsx';
+
+// Values, not the page's custom properties: a picture in an <img> is a document of its own, which
+// does not see them (each var() would fall back to black). It stands on the hero, which is dark in
+// both colour schemes, so the light scheme's values serve both.
+const colors = schemeColors('light');
 
 /** One of our line icons, `size` px at (x, y), in `color`. */
 function Glyph({ x, y, size, color, children }: { x: number; y: number; size: number; color: string; children: ReactNode }) {

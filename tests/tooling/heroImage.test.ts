@@ -42,6 +42,15 @@ describe('the default hero picture', () => {
     // Served with a policy that lets an SVG draw and nothing else: so no words, and nothing it would load.
     expect(svg).not.toMatch(/<text|<image|href=|url\((?!#)/);
   });
+
+  it("is drawn in colours it can read itself: an <img> does not see the page's custom properties", async () => {
+    const { image, render } = drawnHeroPicture();
+    const svg = String((await render()).get(image.src.slice(1)));
+    expect(svg).not.toContain('var(');
+    // The shop window, rasterised: light, as the brand draws it (each unresolved var() paints it black).
+    const window = await sharp(Buffer.from(svg)).extract({ left: 96, top: 56, width: 336, height: 328 }).stats();
+    for (const channel of window.channels.slice(0, 3)) expect(channel.mean).toBeGreaterThan(100);
+  });
 });
 
 describe("an operator's hero picture", () => {
