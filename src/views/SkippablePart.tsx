@@ -15,8 +15,9 @@ type Props = ComponentPropsWithoutRef<'section'> & {
  * at once again. Where the browser does not report skipping (no `checkVisibility` and
  * `contentvisibilityautostatechange`), the part is never taken as skipped.
  *
- * Its views must be its children, not rendered by the component that renders it: children passed in
- * keep their identity, so they render when this part hands them a new language, not before.
+ * Its views come in as `children` from a component that does not itself read the language (About
+ * renders `<SkippablePart><AboutContent /></SkippablePart>`): an element passed in keeps its
+ * identity, so it renders when this part hands it a new language, not when the page's changes.
  */
 export function SkippablePart({ as: Tag, className, children, ...rest }: Props) {
   const ref = useRef<HTMLElement>(null);
