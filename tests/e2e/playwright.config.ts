@@ -8,7 +8,7 @@ import { repo } from '../../scripts/shared/paths.ts';
 const port = Number(process.env.E2E_PORT ?? 4180);
 const baseURL = `http://127.0.0.1:${port}`;
 
-export default defineConfig({
+const config = defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   // Its own folder, so this suite and tests/nginx (tests/nginx/playwright.config.ts) do not clear each other's results.
@@ -44,3 +44,11 @@ export default defineConfig({
     timeout: 15_000,
   },
 });
+
+export default config;
+
+/** This suite's browser settings for a suite that serves its own build: without the check of dist/. */
+export function settingsForOwnServer(): Omit<typeof config, 'globalSetup'> {
+  const { globalSetup: _servedBuildCheck, ...settings } = config;
+  return settings;
+}

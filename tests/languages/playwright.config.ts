@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { repo } from '../../scripts/shared/paths.ts';
-import baseConfig from '../e2e/playwright.config.ts';
+import { settingsForOwnServer } from '../e2e/playwright.config.ts';
 
 // The all-languages suite: a build that offers all 21 catalogues (dist-all/, built by the test
 // command with VITE_OFFERED_LANGUAGES set to every code, a long brand name and a logo for dark
@@ -9,14 +9,13 @@ const port = Number(process.env.LANGUAGES_E2E_PORT ?? 4182);
 const baseURL = `http://127.0.0.1:${port}`;
 
 // The dist/ check of the main suite does not apply here.
-const shared = { ...baseConfig };
-delete shared.globalSetup;
+const settings = settingsForOwnServer();
 
 export default defineConfig({
-  ...shared,
+  ...settings,
   testDir: '.',
   outputDir: `${repo}test-results/languages`,
-  use: { ...baseConfig.use, baseURL },
+  use: { ...settings.use, baseURL },
   projects: [{ name: 'small phone', use: { viewport: { width: 320, height: 640 } } }],
   webServer: {
     command: `npx tsx scripts/dev/serve.ts dist-all ${port}`,
