@@ -6,7 +6,7 @@ import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { type HeroPicture, heroPicture } from './scripts/brand/hero-image.ts';
 import { logoAssetPath } from './scripts/brand/images.ts';
-import { brandImagesPlugin, drawnFilesPlugin } from './scripts/brand/vite-plugin.ts';
+import { brandImagesPlugin, drawnFilesPlugin, heroStylesheetPlugin } from './scripts/brand/vite-plugin.ts';
 import { transpileTargets } from './scripts/build/browser-targets.ts';
 import { type BuildConfig, exitOnConfigError, parseConfig } from './scripts/build/config.ts';
 import { headingPhrasesPlugin } from './scripts/phrases/vite-plugin.ts';
@@ -33,7 +33,7 @@ export default defineConfig(async ({ mode }) => {
       // index.html's theme-color for each scheme (%THEME_COLOR_LIGHT%, %THEME_COLOR_DARK%), from the tokens.
       'import.meta.env.THEME_COLOR_LIGHT': JSON.stringify(themeColors.light),
       'import.meta.env.THEME_COLOR_DARK': JSON.stringify(themeColors.dark),
-      __HERO_IMAGE__: JSON.stringify(hero.image),
+      __OPERATOR_HERO_PICTURE__: JSON.stringify(hero.image),
     },
     plugins: [
       wyw({
@@ -47,6 +47,7 @@ export default defineConfig(async ({ mode }) => {
       react(),
       brandImagesPlugin({ name: config.app.brandName, logo: config.brandLogo, logoDark: config.brandLogoDark }),
       drawnFilesPlugin('hero-image', () => hero.render()),
+      heroStylesheetPlugin(hero.stylesheet),
       headingPhrasesPlugin(),
     ],
     build: {

@@ -1,11 +1,12 @@
 // The hero's picture, made at build time. By default the brand's drawing (hero-art.tsx): one
-// small SVG, sharp at every size. With VITE_HERO_IMAGE, the operator's picture, turned upright and
+// small SVG, sharp at every size, that comes inside the page's stylesheet (so it is painted with the
+// text, not after a request of its own). With VITE_HERO_IMAGE, the operator's picture, turned upright and
 // stripped of its metadata, in AVIF and WebP at the widths its column needs, with a JPEG (a PNG if it
 // has transparency) for any other browser; never wider than the original. Files are named by the
 // source's content, like the build's other hashed files, so they are cached for good.
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import type { HeroImage } from '../../src/heroImage.ts';
+import type { OperatorPicture } from '../../src/heroImage.ts';
 import { heroArt } from '../../src/views/heroArt.ts';
 import { ConfigError } from '../build/config.ts';
 import { drawHeroArt } from './hero-art.tsx';
@@ -15,11 +16,13 @@ export const heroWidths = [480, 720, 960, 1440] as const;
 /** Smaller than the first width, a picture would be blown up on every screen. */
 export const minHeroWidth = heroWidths[0];
 
-export interface HeroPicture {
-  /** What the page is told (`__HERO_IMAGE__`). */
-  readonly image: HeroImage;
+export interface HeroPicture<Image extends OperatorPicture | null = OperatorPicture | null> {
+  /** What the page is told (`__OPERATOR_HERO_PICTURE__`): the operator's picture, or null for the drawing. */
+  readonly image: Image;
   /** Makes every file the image names, by its path under the site's root. */
   render(): Promise<Map<string, string | Uint8Array>>;
+  /** CSS for the page's stylesheet (the drawing itself; nothing for an operator's picture). */
+  readonly stylesheet: string;
 }
 
 /** An operator's picture the build cannot use: the message says why. */
@@ -29,13 +32,23 @@ export class UnusableHeroImageError extends Error {
 
 const contentHash = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex').slice(0, 8);
 
-/** The default: the brand's drawing. */
-export function drawnHeroPicture(): HeroPicture {
-  const svg = drawHeroArt();
-  const path = `assets/hero-${contentHash(svg)}.svg`;
+/**
+ * An SVG as a `data:` URL for a CSS `url("…")`: its double quotes become single ones, and only what
+ * a URL or CSS string cannot hold is percent-encoded (the markup's spaces, `=`, `/` and `:` stay readable).
+ */
+export function svgDataUrl(svg: string): string {
+  const encoded = encodeURIComponent(svg.replaceAll('"', "'")).replace(/%(20|3D|3A|2F|2C|3B)/g, (_, hex: string) =>
+    String.fromCharCode(Number.parseInt(hex, 16)),
+  );
+  return `data:image/svg+xml,${encoded}`;
+}
+
+/** The default: the brand's drawing, as the background of the element with `heroArt.className`. */
+export function drawnHeroPicture(): HeroPicture<null> {
   return {
-    image: { width: heroArt.width, height: heroArt.height, src: `/${path}`, srcset: '', sources: [], drawnFromBrand: true },
-    render: async () => new Map([[path, svg]]),
+    image: null,
+    render: async () => new Map(),
+    stylesheet: `.${heroArt.className}{background-image:url("${svgDataUrl(drawHeroArt())}")}`,
   };
 }
 
@@ -45,7 +58,7 @@ const modernFormats = [
 ] as const;
 
 /** The operator's picture (the file's bytes), in every format and width the page offers. */
-export async function operatorHeroPicture(source: Uint8Array): Promise<HeroPicture> {
+export async function operatorHeroPicture(source: Uint8Array): Promise<HeroPicture<OperatorPicture>> {
   let metadata: Metadata;
   try {
     metadata = await sharp(source).metadata();
@@ -68,17 +81,17 @@ export async function operatorHeroPicture(source: Uint8Array): Promise<HeroPictu
   const path = (at: number, extension: string) => `assets/hero-${hash}-${at}.${extension}`;
   const srcset = (extension: string) => widths.map((at) => `/${path(at, extension)} ${at}w`).join(', ');
   const largest = widths[widths.length - 1] ?? minHeroWidth;
-  const image: HeroImage = {
+  const image: OperatorPicture = {
     width: largest,
     height: Math.round((largest * height) / width),
     // A browser without srcset gets a width that is sharp in the column on most screens.
     src: `/${path(widths[Math.min(2, widths.length - 1)] ?? minHeroWidth, fallback.extension)}`,
     srcset: srcset(fallback.extension),
     sources: modernFormats.map(({ type, extension }) => ({ type, srcset: srcset(extension) })),
-    drawnFromBrand: false,
   };
   return {
     image,
+    stylesheet: '',
     async render() {
       const files = new Map<string, Uint8Array>();
       for (const at of widths) {

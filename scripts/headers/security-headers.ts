@@ -27,7 +27,8 @@ export function pagePolicy({
     'default-src': "'self'",
     'script-src': `'self' ${scriptHash}`,
     'style-src': `'self' ${styleHash}`,
-    'img-src': "'self'",
+    // data: for the hero's drawing, which comes inside the stylesheet (scripts/brand/hero-image.ts).
+    'img-src': "'self' data:",
     'font-src': "'self'",
     'connect-src': `'self' ${shopOrigin}`,
     'manifest-src': "'self'",

@@ -1,13 +1,15 @@
 import { css } from '@linaria/core';
-import { heroImage } from '../heroImage.ts';
+// The drawing itself, which the build puts in the stylesheet (scripts/brand/hero-image.ts).
+import 'virtual:hero-drawing.css';
+import { type OperatorPicture, operatorHeroPicture } from '../heroImage.ts';
 import { contentWidth, radius, wideLayoutRem } from '../styles/tokens.ts';
 import { heroArt } from './heroArt.ts';
 import { Logo } from './Logo.tsx';
 
 const percentOf = (part: number, whole: number) => `${(part / whole) * 100}%`;
 
-// Only beside the text, in the wide layout: a phone's hero is text first, and lazy loading keeps a
-// picture that is not shown from being fetched at all.
+// Only beside the text, in the wide layout: a phone's hero is text first. Neither the drawing (a
+// background) nor the operator's picture (loaded lazily) is fetched or drawn where it is not shown.
 const frame = css`
   display: none;
   position: relative;
@@ -22,6 +24,18 @@ const frame = css`
     object-fit: cover;
     border-radius: ${radius.md};
   }
+`;
+
+// The brand's drawing: its box, at the drawing's aspect ratio; the picture is its background (longhands
+// only, beside the build's `background-image`).
+const drawing = css`
+  inline-size: 100%;
+  aspect-ratio: ${heroArt.width} / ${heroArt.height};
+  max-block-size: 22rem;
+  background-position: center;
+  background-size: cover;
+  background-repeat: no-repeat;
+  border-radius: ${radius.md};
 `;
 
 // The drawing's shop window has an empty square for the logo; left and top, as the picture is not mirrored.
@@ -49,31 +63,31 @@ const sizes = `(min-width: ${wideLayoutRem}rem) calc(${contentWidth} * ${heroCol
 
 /** The hero's picture beside the text: the brand's drawing with its logo, or the operator's own picture. */
 export function HeroPicture() {
-  const { width, height, src, srcset, sources, drawnFromBrand } = heroImage;
   return (
     <div className={frame}>
-      <picture>
-        {sources.map((source) => (
-          <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
-        ))}
-        <img
-          src={src}
-          srcSet={srcset || undefined}
-          sizes={srcset ? sizes : undefined}
-          width={width}
-          height={height}
-          alt=""
-          // The drawing is small enough to come with the page, and paints with the text; an operator's
-          // picture is fetched only where it shows (not on a phone) and after the text.
-          loading={drawnFromBrand ? undefined : 'lazy'}
-          decoding="async"
-        />
-      </picture>
-      {drawnFromBrand && (
-        <span className={logoSlot}>
-          <Logo height={heroArt.logo.size} background="page" />
-        </span>
+      {operatorHeroPicture ? (
+        <OperatorHeroPicture image={operatorHeroPicture} />
+      ) : (
+        <>
+          {/* Painted from the stylesheet with the first frame; a picture with nothing to say, as alt="" would be. */}
+          <div className={`${drawing} ${heroArt.className}`} />
+          <span className={logoSlot}>
+            <Logo height={heroArt.logo.size} background="page" />
+          </span>
+        </>
       )}
     </div>
+  );
+}
+
+/** The operator's picture: fetched only where it shows (not on a phone) and after the text, in the format the browser takes. */
+function OperatorHeroPicture({ image: { width, height, src, srcset, sources } }: { readonly image: OperatorPicture }) {
+  return (
+    <picture>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+      ))}
+      <img src={src} srcSet={srcset} sizes={sizes} width={width} height={height} alt="" loading="lazy" decoding="async" />
+    </picture>
   );
 }

@@ -7,4 +7,6 @@ export const heroArt = {
   width: 560,
   height: 440,
   logo: { x: 116, y: 74, size: 40 },
+  /** The class of the element that shows it: the stylesheet the build makes gives that class the drawing. */
+  className: 'hero-drawing',
 } as const;

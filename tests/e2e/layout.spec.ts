@@ -187,26 +187,36 @@ test.describe('the footer', () => {
 test.describe('the hero picture on a wide screen', () => {
   test.skip(onlyOnDesktop, 'the wide layout');
 
-  test('beside the text: the brand drawing, its box reserved, the brand logo in its shop window', async ({ page }) => {
+  test('beside the text: the brand drawing, from the inlined stylesheet with no request of its own, its box reserved, the brand logo in its shop window', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/');
     await waitForHydration(page);
-    const picture = page.locator('#home picture img');
-    await expect(picture).toBeVisible();
-    await expect(picture).toHaveAttribute('src', /^\/assets\/hero-[0-9a-f]{8}\.svg$/);
-    await expect(picture).toHaveAttribute('width', '560');
-    await expect(picture).toHaveAttribute('height', '440');
-    await expect(picture).toHaveJSProperty('alt', '');
-    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const drawing = page.locator('#home .hero-drawing');
+    await expect(drawing).toBeVisible();
+    // The picture is the box's background, from the inlined stylesheet: an SVG as a data: URL.
+    const background = await drawing.evaluate((element) => getComputedStyle(element).backgroundImage);
+    expect(background).toMatch(/^url\("data:image\/svg\+xml,%3Csvg [^"]*viewBox='0 0 560 440'/);
+    expect(
+      requested.filter((path) => path.startsWith('/assets/hero-')),
+      'no file is fetched for it',
+    ).toEqual([]);
+    expect(await page.locator('#home img[src*="hero-"], #home picture').count()).toBe(0);
+    // Nothing for a screen reader, as an image with alt="" would be.
+    expect(await drawing.evaluate((element) => element.childNodes.length + element.attributes.length)).toBe(1);
     const [art, logo, textColumn] = await Promise.all(
-      ['#home picture img', '#home picture + span img', '#home h1'].map((selector) =>
+      ['#home .hero-drawing', '#home .hero-drawing + span img', '#home h1'].map((selector) =>
         page.locator(selector).evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect),
       ),
     );
     if (!art || !logo || !textColumn) throw new Error('missing the picture, its logo or the title');
     const headerLogo = await page.locator('header a img').getAttribute('src');
-    await expect(page.locator('#home picture + span img')).toHaveAttribute('src', headerLogo ?? '(no header logo)');
+    await expect(page.locator('#home .hero-drawing + span img')).toHaveAttribute('src', headerLogo ?? '(no header logo)');
     // In the window's square: 116, 74 and 40 of the drawing's 560 × 440, as the picture is shown.
     const scale = art.width / 560;
+    expect(art.height).toBeCloseTo(440 * scale, 0);
     expect(logo.x - art.x).toBeCloseTo(116 * scale, 0);
     expect(logo.y - art.y).toBeCloseTo(74 * scale, 0);
     expect(logo.height).toBeCloseTo(40 * scale, 0);
@@ -220,6 +230,6 @@ test.describe('the hero on a phone', () => {
   test('has no picture: it is its text', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
-    await expect(page.locator('#home picture img')).toBeHidden();
+    await expect(page.locator('#home .hero-drawing')).toBeHidden();
   });
 });

@@ -3,9 +3,8 @@
 // in modern formats at the widths its column needs, never blown up, upright and without its metadata.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { drawnHeroPicture, heroPicture, heroWidths, operatorHeroPicture } from '../../scripts/brand/hero-image.ts';
+import { drawnHeroPicture, heroPicture, heroWidths, operatorHeroPicture, svgDataUrl } from '../../scripts/brand/hero-image.ts';
 import { ConfigError } from '../../scripts/build/config.ts';
-import { heroArt } from '../../src/views/heroArt.ts';
 
 /** A picture made here: `width` × `height`, a JPEG unless it has transparency, with an EXIF orientation if given. */
 function picture({
@@ -24,32 +23,43 @@ function picture({
   return (orientation ? encoded.withMetadata({ orientation }) : encoded).toBuffer();
 }
 
+/** The drawing the stylesheet carries, decoded from its `data:` URL. */
+function drawingIn(stylesheet: string) {
+  const url = stylesheet.match(/^\.hero-drawing\{background-image:url\("data:image\/svg\+xml,([^"]*)"\)\}$/)?.[1];
+  if (url === undefined) throw new Error(`no drawing in the stylesheet: ${stylesheet.slice(0, 80)}`);
+  return decodeURIComponent(url);
+}
+
 describe('the default hero picture', () => {
-  it('is the brand drawing, one SVG named by its content, with the logo left to the page', async () => {
-    const { image, render } = drawnHeroPicture();
-    expect(image).toEqual({
-      width: heroArt.width,
-      height: heroArt.height,
-      src: expect.stringMatching(/^\/assets\/hero-[0-9a-f]{8}\.svg$/),
-      srcset: '',
-      sources: [],
-      drawnFromBrand: true,
-    });
-    const files = await render();
-    expect([...files.keys()]).toEqual([image.src.slice(1)]);
-    const svg = String(files.get(image.src.slice(1)));
-    expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 560 440"/);
-    // Served with a policy that lets an SVG draw and nothing else: so no words, and nothing it would load.
+  it("is the brand drawing, inside the page's stylesheet: no file of its own, so no request to wait for", async () => {
+    const { image, render, stylesheet } = drawnHeroPicture();
+    expect(image).toBeNull();
+    expect((await render()).size).toBe(0);
+    const svg = drawingIn(stylesheet);
+    expect(svg).toMatch(/^<svg [^>]*viewBox='0 0 560 440'/);
+    // A picture, nothing more: no words to translate, nothing it would load.
     expect(svg).not.toMatch(/<text|<image|href=|url\((?!#)/);
   });
 
-  it("is drawn in colours it can read itself: an <img> does not see the page's custom properties", async () => {
-    const { image, render } = drawnHeroPicture();
-    const svg = String((await render()).get(image.src.slice(1)));
+  it("is drawn in colours it can read itself: a background picture does not see the page's custom properties", async () => {
+    const svg = drawingIn(drawnHeroPicture().stylesheet);
     expect(svg).not.toContain('var(');
     // The shop window, rasterised: light, as the brand draws it (each unresolved var() paints it black).
     const window = await sharp(Buffer.from(svg)).extract({ left: 96, top: 56, width: 336, height: 328 }).stats();
     for (const channel of window.channels.slice(0, 3)) expect(channel.mean).toBeGreaterThan(100);
+  });
+});
+
+describe('an SVG as a data: URL in the stylesheet', () => {
+  it('keeps the drawing whole, and holds nothing that ends the URL, the string or the <style> it is inlined in', () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><path fill="#c2410c" d="M0 0h10%"/>\n</style><text>ü</text></svg>';
+    const url = svgDataUrl(svg);
+    expect(url.startsWith('data:image/svg+xml,')).toBe(true);
+    const body = url.slice('data:image/svg+xml,'.length);
+    expect(body).not.toMatch(/["<>#\n\\]|%(?![0-9A-F]{2})/);
+    expect(decodeURIComponent(body)).toBe(svg.replaceAll('"', "'"));
+    // The markup stays readable where a URL allows it.
+    expect(body).toContain("xmlns='http://www.w3.org/2000/svg'");
   });
 });
 
@@ -66,7 +76,6 @@ describe("an operator's hero picture", () => {
     expect(image.sources.map(({ type }) => type)).toEqual(['image/avif', 'image/webp']);
     expect(image.sources[0]?.srcset.split(', ')).toEqual(srcset('avif'));
     expect(image.sources[1]?.srcset.split(', ')).toEqual(srcset('webp'));
-    expect(image.drawnFromBrand).toBe(false);
 
     const files = await render();
     const named = [...image.sources.flatMap(({ srcset }) => srcset.split(', ')), ...image.srcset.split(', ')].map(
@@ -130,6 +139,6 @@ describe("an operator's hero picture", () => {
     const { image } = await heroPicture(null, () => {
       throw new Error('nothing is read');
     });
-    expect(image.drawnFromBrand).toBe(true);
+    expect(image).toBeNull();
   });
 });
