@@ -10,10 +10,13 @@ import { ArrowIcon, BadgeCheckIcon, HeadsetIcon, TruckIcon } from './icons.tsx';
 
 const hero = css`
   color: ${colors.onDark};
-  background:
-    radial-gradient(60rem 30rem at 85% -10%, rgb(234 88 12 / 0.45), transparent 60%),
-    linear-gradient(160deg, ${colors.heroFrom}, ${colors.heroTo});
-  background-color: ${colors.heroFrom}; /* under the gradients: the white text never stands on white */
+  /* One opaque gradient: a warm glow from above the top right corner, through the hero's brown, to its
+     dark. It was a translucent glow over a diagonal gradient, and that blend cost the most to draw in
+     the first frame and again under the new copy of every language switch (about two thirds of the
+     switch's raster time on a phone, scripts/bench/switch-trace.ts); one gradient draws in a fraction of it.
+     The glow's colour is the brand orange (234 88 12) at 45% over the brown, as it was. */
+  background: radial-gradient(90rem 70rem at 90% -5%, #7d2f0b, ${colors.heroTo} 45%, ${colors.heroFrom});
+  background-color: ${colors.heroFrom}; /* under the gradient: the white text never stands on white */
   padding-block: ${space.xxl};
   @media (min-width: ${wideLayoutRem}rem) {
     /* Tighter on a wide screen, so the figures are on the first screen of a 1280 × 800 window in every language. */
