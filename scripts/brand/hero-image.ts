@@ -9,6 +9,7 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { OperatorPicture } from '../../src/heroImage.ts';
 import { heroArt } from '../../src/views/heroArt.ts';
 import { ConfigError } from '../build/config.ts';
+import { svgDataUrl } from './data-url.ts';
 import { drawHeroArt } from './hero-art.tsx';
 
 /** The widths an operator's picture is made in: its column (at most about 29rem) at 1×, 1.5×, 2× and 3×. */
@@ -31,17 +32,6 @@ export class UnusableHeroImageError extends Error {
 }
 
 const contentHash = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex').slice(0, 8);
-
-/**
- * An SVG as a `data:` URL for a CSS `url("…")`: its double quotes become single ones, and only what
- * a URL or CSS string cannot hold is percent-encoded (the markup's spaces, `=`, `/` and `:` stay readable).
- */
-export function svgDataUrl(svg: string): string {
-  const encoded = encodeURIComponent(svg.replaceAll('"', "'")).replace(/%(20|3D|3A|2F|2C|3B)/g, (_, hex: string) =>
-    String.fromCharCode(Number.parseInt(hex, 16)),
-  );
-  return `data:image/svg+xml,${encoded}`;
-}
 
 /** The default: the brand's drawing, as the background of the element with `heroArt.className`. */
 export function drawnHeroPicture(): HeroPicture<null> {

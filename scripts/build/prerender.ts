@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { PageKind } from '../../machines/routes.ts';
 import { schemeColors } from '../../src/styles/tokens.ts';
+import { faviconHref } from '../brand/data-url.ts';
 import { pagePolicy } from '../headers/security-headers.ts';
 import { repo } from '../shared/paths.ts';
 import { headScript } from './head-script.ts';
@@ -12,6 +13,7 @@ import { escapeHtml, fillPage } from './page-template.ts';
 type ServerEntry = typeof import('../../src/entry-server.tsx');
 type OfferedLanguage = Parameters<typeof headScript>[0]['offered'][string];
 
+const faviconLink = '<link rel="icon" href="/favicon.svg"';
 /** Prerenders the client build in `outDir` (relative to the repository) with its server build in .ssr/. */
 export async function prerender(outDir: string): Promise<void> {
   const root = repo;
@@ -26,13 +28,17 @@ export async function prerender(outDir: string): Promise<void> {
   // request), the entry is loaded by the head script after the first paint.
   const entryTag = built.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
   const styleTag = built.match(/<link rel="stylesheet" crossorigin href="([^"]+)">\s*/);
-  if (!entryTag || !styleTag)
-    throw new Error('Prerender: the entry script or stylesheet tag is missing from the built index.html');
+  if (!entryTag || !styleTag || !built.includes(faviconLink))
+    throw new Error('Prerender: the entry script, stylesheet or favicon tag is missing from the built index.html');
   const [, entry] = entryTag;
   const css = (await readFile(`${dist}${styleTag[1]}`, 'utf8')).trim();
+  const favicon = escapeHtml(faviconHref(await readFile(`${dist}/favicon.svg`, 'utf8')));
   // Every value goes in by a function: in a replacement string, `$&`, `$'` and `` $` `` are patterns, and the
   // values here (a brand, an address, minified code) may hold them.
-  const template = built.replace(entryTag[0], '').replace(styleTag[0], () => `<style>${css}</style>\n    `);
+  const template = built
+    .replace(entryTag[0], '')
+    .replace(styleTag[0], () => `<style>${css}</style>\n    `)
+    .replace(faviconLink, () => `<link rel="icon" href="${favicon}"`);
   const manifest: Record<string, { file: string } | undefined> = JSON.parse(
     await readFile(`${dist}/.vite/manifest.json`, 'utf8'),
   );

@@ -3,7 +3,7 @@
 // in modern formats at the widths its column needs, never blown up, upright and without its metadata.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { drawnHeroPicture, heroPicture, heroWidths, operatorHeroPicture, svgDataUrl } from '../../scripts/brand/hero-image.ts';
+import { drawnHeroPicture, heroPicture, heroWidths, operatorHeroPicture } from '../../scripts/brand/hero-image.ts';
 import { ConfigError } from '../../scripts/build/config.ts';
 
 /** A picture made here: `width` × `height`, a JPEG unless it has transparency, with an EXIF orientation if given. */
@@ -47,19 +47,6 @@ describe('the default hero picture', () => {
     // The shop window, rasterised: light, as the brand draws it (each unresolved var() paints it black).
     const window = await sharp(Buffer.from(svg)).extract({ left: 96, top: 56, width: 336, height: 328 }).stats();
     for (const channel of window.channels.slice(0, 3)) expect(channel.mean).toBeGreaterThan(100);
-  });
-});
-
-describe('an SVG as a data: URL in the stylesheet', () => {
-  it('keeps the drawing whole, and holds nothing that ends the URL, the string or the <style> it is inlined in', () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><path fill="#c2410c" d="M0 0h10%"/>\n</style><text>ü</text></svg>';
-    const url = svgDataUrl(svg);
-    expect(url.startsWith('data:image/svg+xml,')).toBe(true);
-    const body = url.slice('data:image/svg+xml,'.length);
-    expect(body).not.toMatch(/["<>#\n\\]|%(?![0-9A-F]{2})/);
-    expect(decodeURIComponent(body)).toBe(svg.replaceAll('"', "'"));
-    // The markup stays readable where a URL allows it.
-    expect(body).toContain("xmlns='http://www.w3.org/2000/svg'");
   });
 });
 

@@ -1,0 +1,25 @@
+// Small SVGs the page carries inside itself, so they are shown without a request of their own: the
+// hero's drawing (in the stylesheet) and a small logo as the favicon (in <head>).
+
+/**
+ * An SVG as a `data:` URL that fits a CSS `url("…")` and an HTML attribute in double quotes alike:
+ * its double quotes become single ones, and what a URL cannot hold is percent-encoded (spaces too, which
+ * the W3C checker rejects in an attribute). `=`, `/`, `:`, `,` and `;` stay as they are, readable.
+ */
+export function svgDataUrl(svg: string): string {
+  const encoded = encodeURIComponent(svg.replaceAll('"', "'")).replace(/%(3D|3A|2F|2C|3B)/g, (_, hex: string) =>
+    String.fromCharCode(Number.parseInt(hex, 16)),
+  );
+  return `data:image/svg+xml,${encoded}`;
+}
+
+/** A favicon up to this size comes inside the page; a larger logo stays a file the browser fetches. */
+export const inlineFaviconMaxBytes = 2048;
+
+/**
+ * The pages' favicon address for the logo `svg` (what /favicon.svg holds): the logo itself as a `data:`
+ * URL when it is small (the default is 683 bytes), so the browser does not fetch it while the first
+ * screen loads, competing with the page for a slow phone's connection; otherwise /favicon.svg.
+ */
+export const faviconHref = (svg: string): string =>
+  Buffer.byteLength(svg) <= inlineFaviconMaxBytes ? svgDataUrl(svg) : '/favicon.svg';
