@@ -198,7 +198,8 @@ test.describe('the hero picture on a wide screen', () => {
     await expect(drawing).toBeVisible();
     // The picture is the box's background, from the inlined stylesheet: an SVG as a data: URL.
     const background = await drawing.evaluate((element) => getComputedStyle(element).backgroundImage);
-    expect(background).toMatch(/^url\("data:image\/svg\+xml,%3Csvg [^"]*viewBox='0 0 560 440'/);
+    const svg = decodeURIComponent(background.match(/^url\("data:image\/svg\+xml,([^"]*)"\)$/)?.[1] ?? '');
+    expect(svg).toMatch(/^<svg [^>]*viewBox='0 0 560 440'/);
     expect(
       requested.filter((path) => path.startsWith('/assets/hero-')),
       'no file is fetched for it',

@@ -52,8 +52,12 @@ test.describe('a language switch paints what is on screen first', () => {
   test.skip(onlyOnPhone, 'a phone window, where the features section is far below the fold: runs in the phone project');
 
   test('at the top, the hero changes in the first frame and the skipped features section after it', async ({ page }) => {
+    // Frames are counted from the click, so the German catalogue must be here already, as the idle
+    // prefetch brings it; a switch before that waits for the network, frames and all.
+    const german = page.waitForResponse((response) => /\/assets\/de-[^/]*\.js$/.test(new URL(response.url()).pathname));
     await page.goto('/');
     await waitForHydration(page);
+    await german;
     const skipped = await page.evaluate(
       () => !document.querySelector('#features > *')?.checkVisibility({ contentVisibilityAuto: true }),
     );
@@ -65,8 +69,10 @@ test.describe('a language switch paints what is on screen first', () => {
   });
 
   test('scrolled to the features, they change in the same frame as the header', async ({ page }) => {
+    const german = page.waitForResponse((response) => /\/assets\/de-[^/]*\.js$/.test(new URL(response.url()).pathname));
     await page.goto('/');
     await waitForHydration(page);
+    await german;
     await page.locator('#features').scrollIntoViewIfNeeded();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const changes = await switchAndWatch(page, ['features', 'about']);
