@@ -54,7 +54,7 @@ export function brandImagesPlugin(brand: Brand): Plugin {
 }
 
 /** The module id `import`ed for the CSS the build makes: the hero's drawing (hero-image.ts). */
-export const heroStylesheetId = 'virtual:hero-drawing.css';
+const heroStylesheetId = 'virtual:hero-drawing.css';
 const resolvedHeroStylesheetId = `\0${heroStylesheetId}`;
 
 /** Serves `css` as the module `virtual:hero-drawing.css`; Vite bundles it into the stylesheet the pages inline. */
