@@ -3,11 +3,12 @@
 
 /**
  * An SVG as a `data:` URL that fits a CSS `url("…")` and an HTML attribute in double quotes alike:
- * its double quotes become single ones, and what a URL cannot hold is percent-encoded (spaces too, which
- * the W3C checker rejects in an attribute). `=`, `/`, `:`, `,` and `;` stay as they are, readable.
+ * what a URL cannot hold is percent-encoded, double quotes and spaces too (the W3C checker rejects a
+ * space in an attribute). The SVG's text is kept as it is: swapping its quotes would break an
+ * attribute that holds the other kind (`font-family="'Myriad Pro'"`). `=`, `/`, `:`, `,` and `;` stay readable.
  */
 export function svgDataUrl(svg: string): string {
-  const encoded = encodeURIComponent(svg.replaceAll('"', "'")).replace(/%(3D|3A|2F|2C|3B)/g, (_, hex: string) =>
+  const encoded = encodeURIComponent(svg).replace(/%(3D|3A|2F|2C|3B)/g, (_, hex: string) =>
     String.fromCharCode(Number.parseInt(hex, 16)),
   );
   return `data:image/svg+xml,${encoded}`;

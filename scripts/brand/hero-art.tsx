@@ -8,9 +8,9 @@ import { schemeColors } from '../../src/styles/tokens.ts';
 import { heroArt } from '../../src/views/heroArt.ts';
 import { BadgeCheckIcon, CartIcon, HeadsetIcon, HeartIcon, SparkleIcon, TruckIcon } from '../../src/views/icons.tsx';
 
-// Values, not the page's custom properties: a picture in an <img> is a document of its own, which
-// does not see them (each var() would fall back to black). It stands on the hero, which is dark in
-// both colour schemes, so the light scheme's values serve both.
+// Values, not the page's custom properties: a picture shown as an image (the background of the hero's
+// box) is a document of its own, which does not see them (each var() would fall back to black). It
+// stands on the hero, which is dark in both colour schemes, so the light scheme's values serve both.
 const colors = schemeColors('light');
 
 /** One of our line icons, `size` px at (x, y), in `color`. */

@@ -27,6 +27,8 @@ const palette = {
   border: { light: '#e7e0d8', dark: '#3d3531' },
   heroFrom: { light: '#1c1917', dark: '#0c0a09' },
   heroTo: { light: '#431407', dark: '#431407' },
+  /** The warm glow at the hero's top right, dark enough that `accent` on the eyebrow keeps 5:1 there (right-to-left). */
+  heroGlow: { light: '#5c220b', dark: '#5c220b' },
   onDark: { light: '#ffffff', dark: '#ffffff' },
   onDarkMuted: { light: '#e7e5e4', dark: '#e7e5e4' },
   accent: { light: '#fdba74', dark: '#fdba74' },

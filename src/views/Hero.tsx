@@ -13,9 +13,8 @@ const hero = css`
   /* One opaque gradient: a warm glow from above the top right corner, through the hero's brown, to its
      dark. It was a translucent glow over a diagonal gradient, and that blend cost the most to draw in
      the first frame and again under the new copy of every language switch (about two thirds of the
-     switch's raster time on a phone, scripts/bench/switch-trace.ts); one gradient draws in a fraction of it.
-     The glow's colour is the brand orange (234 88 12) at 45% over the brown, as it was. */
-  background: radial-gradient(90rem 70rem at 90% -5%, #7d2f0b, ${colors.heroTo} 45%, ${colors.heroFrom});
+     switch's raster time on a phone, scripts/bench/switch-trace.ts); one gradient draws in a fraction of it. */
+  background: radial-gradient(90rem 70rem at 90% -5%, ${colors.heroGlow}, ${colors.heroTo} 45%, ${colors.heroFrom});
   background-color: ${colors.heroFrom}; /* under the gradient: the white text never stands on white */
   padding-block: ${space.xxl};
   @media (min-width: ${wideLayoutRem}rem) {

@@ -1,7 +1,8 @@
 /**
  * The hero's default picture, drawn at build time from the brand (scripts/brand/hero-art.tsx): its size,
  * and the square in its shop window where the page lays the brand's logo. The logo stays a file of
- * its own (the header has loaded it already): an SVG served here may not embed another picture.
+ * its own (the header has loaded it already), laid over the drawing: a picture shown as an image may
+ * not load another.
  */
 export const heroArt = {
   width: 560,

@@ -1,3 +1,4 @@
+import { heroArt } from '../../src/views/heroArt.ts';
 import {
   expect,
   expectLanguage,
@@ -194,12 +195,13 @@ test.describe('the hero picture on a wide screen', () => {
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/');
     await waitForHydration(page);
-    const drawing = page.locator('#home .hero-drawing');
+    const box = `#home .${heroArt.className}`;
+    const drawing = page.locator(box);
     await expect(drawing).toBeVisible();
     // The picture is the box's background, from the inlined stylesheet: an SVG as a data: URL.
     const background = await drawing.evaluate((element) => getComputedStyle(element).backgroundImage);
     const svg = decodeURIComponent(background.match(/^url\("data:image\/svg\+xml,([^"]*)"\)$/)?.[1] ?? '');
-    expect(svg).toMatch(/^<svg [^>]*viewBox='0 0 560 440'/);
+    expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 560 440"/);
     expect(
       requested.filter((path) => path.startsWith('/assets/hero-')),
       'no file is fetched for it',
@@ -208,13 +210,13 @@ test.describe('the hero picture on a wide screen', () => {
     // Nothing for a screen reader, as an image with alt="" would be.
     expect(await drawing.evaluate((element) => element.childNodes.length + element.attributes.length)).toBe(1);
     const [art, logo, textColumn] = await Promise.all(
-      ['#home .hero-drawing', '#home .hero-drawing + span img', '#home h1'].map((selector) =>
+      [box, `${box} + span img`, '#home h1'].map((selector) =>
         page.locator(selector).evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect),
       ),
     );
     if (!art || !logo || !textColumn) throw new Error('missing the picture, its logo or the title');
     const headerLogo = await page.locator('header a img').getAttribute('src');
-    await expect(page.locator('#home .hero-drawing + span img')).toHaveAttribute('src', headerLogo ?? '(no header logo)');
+    await expect(page.locator(`${box} + span img`)).toHaveAttribute('src', headerLogo ?? '(no header logo)');
     // In the window's square: 116, 74 and 40 of the drawing's 560 × 440, as the picture is shown.
     const scale = art.width / 560;
     expect(art.height).toBeCloseTo(440 * scale, 0);
@@ -231,6 +233,6 @@ test.describe('the hero on a phone', () => {
   test('has no picture: it is its text', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
-    await expect(page.locator('#home .hero-drawing')).toBeHidden();
+    await expect(page.locator(`#home .${heroArt.className}`)).toBeHidden();
   });
 });

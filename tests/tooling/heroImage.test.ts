@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { drawnHeroPicture, heroPicture, heroWidths, operatorHeroPicture } from '../../scripts/brand/hero-image.ts';
 import { ConfigError } from '../../scripts/build/config.ts';
+import { heroArt } from '../../src/views/heroArt.ts';
 
 /** A picture made here: `width` × `height`, a JPEG unless it has transparency, with an EXIF orientation if given. */
 function picture({
@@ -25,7 +26,8 @@ function picture({
 
 /** The drawing the stylesheet carries, decoded from its `data:` URL. */
 function drawingIn(stylesheet: string) {
-  const url = stylesheet.match(/^\.hero-drawing\{background-image:url\("data:image\/svg\+xml,([^"]*)"\)\}$/)?.[1];
+  const rule = `.${heroArt.className}{background-image:url("data:image/svg+xml,`;
+  const url = stylesheet.startsWith(rule) && stylesheet.endsWith('")}') ? stylesheet.slice(rule.length, -3) : undefined;
   if (url === undefined) throw new Error(`no drawing in the stylesheet: ${stylesheet.slice(0, 80)}`);
   return decodeURIComponent(url);
 }
@@ -36,7 +38,7 @@ describe('the default hero picture', () => {
     expect(image).toBeNull();
     expect((await render()).size).toBe(0);
     const svg = drawingIn(stylesheet);
-    expect(svg).toMatch(/^<svg [^>]*viewBox='0 0 560 440'/);
+    expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 560 440"/);
     // A picture, nothing more: no words to translate, nothing it would load.
     expect(svg).not.toMatch(/<text|<image|href=|url\((?!#)/);
   });
