@@ -5,8 +5,8 @@ import wyw from '@wyw-in-js/vite';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { type HeroPicture, heroPicture } from './scripts/brand/hero-image.ts';
-import { logoAssetPath } from './scripts/brand/images.ts';
-import { brandImagesPlugin, drawnFilesPlugin, heroStylesheetPlugin } from './scripts/brand/vite-plugin.ts';
+import { logoStylesheet } from './scripts/brand/logo-stylesheet.ts';
+import { brandImagesPlugin, drawnFilesPlugin, stylesheetModulePlugin } from './scripts/brand/vite-plugin.ts';
 import { transpileTargets } from './scripts/build/browser-targets.ts';
 import { type BuildConfig, exitOnConfigError, parseConfig } from './scripts/build/config.ts';
 import { headingPhrasesPlugin } from './scripts/phrases/vite-plugin.ts';
@@ -28,8 +28,6 @@ export default defineConfig(async ({ mode }) => {
     define: {
       __APP_CONFIG__: JSON.stringify(config.app),
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-      __BRAND_LOGO_URL__: JSON.stringify(`/${logoAssetPath(config.brandLogo)}`),
-      __BRAND_LOGO_DARK_URL__: JSON.stringify(config.brandLogoDark && `/${logoAssetPath(config.brandLogoDark)}`),
       // index.html's theme-color for each scheme (%THEME_COLOR_LIGHT%, %THEME_COLOR_DARK%), from the tokens.
       'import.meta.env.THEME_COLOR_LIGHT': JSON.stringify(themeColors.light),
       'import.meta.env.THEME_COLOR_DARK': JSON.stringify(themeColors.dark),
@@ -47,7 +45,8 @@ export default defineConfig(async ({ mode }) => {
       react(),
       brandImagesPlugin({ name: config.app.brandName, logo: config.brandLogo, logoDark: config.brandLogoDark }),
       drawnFilesPlugin('hero-image', () => hero.render()),
-      heroStylesheetPlugin(hero.stylesheet),
+      stylesheetModulePlugin('hero-drawing', hero.stylesheet),
+      stylesheetModulePlugin('brand-logo', logoStylesheet({ logo: config.brandLogo, logoDark: config.brandLogoDark })),
       headingPhrasesPlugin(),
     ],
     build: {

@@ -7,8 +7,6 @@ export type LegalPage = (typeof legalPages)[number];
 /** The page's configuration, validated at build time (scripts/build/config.ts); never import.meta.env at run time. */
 export interface AppConfig {
   readonly brandName: string;
-  /** The logo's viewBox size: the header shows the logo (from /assets/logo-<hash>.svg) at this aspect ratio. */
-  readonly brandLogoSize: { readonly width: number; readonly height: number };
   readonly shopUrl: string;
   readonly merchantUrl: string;
   readonly supportChatUrl: string;

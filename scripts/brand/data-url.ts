@@ -1,5 +1,5 @@
 // Small SVGs the page carries inside itself, so they are shown without a request of their own: the
-// hero's drawing (in the stylesheet) and a small logo as the favicon (in <head>).
+// hero's drawing and a small logo (in the stylesheet), and that logo as the favicon (in <head>).
 
 /**
  * An SVG as a `data:` URL that fits a CSS `url("…")` and an HTML attribute in double quotes alike:
@@ -14,13 +14,15 @@ export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml,${encoded}`;
 }
 
-/** A favicon up to this size comes inside the page; a larger logo stays a file the browser fetches. */
-export const inlineFaviconMaxBytes = 2048;
+/** A logo up to this size comes inside the page (as the favicon and in the stylesheet); a larger one stays a file the browser fetches. */
+export const inlineLogoMaxBytes = 2048;
+
+/** Whether the logo `svg` is small enough to repeat in every page. */
+export const inlinesLogo = (svg: string): boolean => Buffer.byteLength(svg) <= inlineLogoMaxBytes;
 
 /**
  * The pages' favicon address for the logo `svg` (what /favicon.svg holds): the logo itself as a `data:`
  * URL when it is small (the default is 683 bytes), so the browser does not fetch it while the first
  * screen loads, competing with the page for a slow phone's connection; otherwise /favicon.svg.
  */
-export const faviconHref = (svg: string): string =>
-  Buffer.byteLength(svg) <= inlineFaviconMaxBytes ? svgDataUrl(svg) : '/favicon.svg';
+export const faviconHref = (svg: string): string => (inlinesLogo(svg) ? svgDataUrl(svg) : '/favicon.svg');

@@ -1,6 +1,6 @@
 // The images that carry the brand, drawn at build time from the configured logo and brand name, so
-// they always match the configuration: the SVG favicon and logo (also under a hashed name, for the
-// header and footer), the PNG icons of the web manifest,
+// they always match the configuration: the SVG favicon and logo (also under a hashed name when it is too
+// large for the page to carry, for the header and footer: logo-stylesheet.ts), the PNG icons of the web manifest,
 // and the social card (1200×630) that link previews show. satori lays the card out and turns its text
 // into paths; resvg rasterises; the font comes from @fontsource, so the build needs no browser.
 import { createHash } from 'node:crypto';
@@ -12,6 +12,7 @@ import satori from 'satori';
 import en from '../../locales/en.ts';
 import { formatFigure, headlineFigures } from '../../src/headlineFigures.ts';
 import { schemeColors } from '../../src/styles/tokens.ts';
+import { inlinesLogo } from './data-url.ts';
 import type { BrandLogo } from './logo.ts';
 
 // The images are drawn once, for every visitor: in the page's light scheme (its hero is dark in both).
@@ -109,8 +110,9 @@ export async function renderSocialCard(brand: Brand): Promise<Buffer> {
 }
 
 /**
- * Where the header and footer load the logo from: named by its content, like the build's other hashed
- * files, so a page always shows its own build's logo (even just after a deploy) and it is cached for good.
+ * Where the header and footer load a logo too large to carry in the page from: named by its content,
+ * like the build's other hashed files, so a page always shows its own build's logo (even just after a
+ * deploy) and it is cached for good.
  */
 export function logoAssetPath(logo: BrandLogo): string {
   return `assets/logo-${createHash('sha256').update(logo.svg).digest('hex').slice(0, 8)}.svg`;
@@ -121,8 +123,9 @@ export async function renderBrandImages(brand: Brand): Promise<Map<string, strin
   return new Map<string, string | Uint8Array>([
     ['favicon.svg', brand.logo.svg],
     ['logo.svg', brand.logo.svg],
-    [logoAssetPath(brand.logo), brand.logo.svg],
-    ...(brand.logoDark ? [[logoAssetPath(brand.logoDark), brand.logoDark.svg] as const] : []),
+    ...[brand.logo, brand.logoDark].flatMap((logo) =>
+      logo && !inlinesLogo(logo.svg) ? [[logoAssetPath(logo), logo.svg] as const] : [],
+    ),
     ...iconSizes.map((size) => [`icon-${size}.png`, renderIcon(brand.logo, size)] as const),
     ['og-image.png', await renderSocialCard(brand)],
   ]);

@@ -53,15 +53,17 @@ export function brandImagesPlugin(brand: Brand): Plugin {
   );
 }
 
-/** The module id `import`ed for the CSS the build makes: the hero's drawing (hero-image.ts). */
-const heroStylesheetId = 'virtual:hero-drawing.css';
-const resolvedHeroStylesheetId = `\0${heroStylesheetId}`;
-
-/** Serves `css` as the module `virtual:hero-drawing.css`; Vite bundles it into the stylesheet the pages inline. */
-export function heroStylesheetPlugin(css: string): Plugin {
+/**
+ * Serves `css`, which the build makes, as the module `virtual:<name>.css` (the hero's drawing from
+ * hero-image.ts, the logo from logo-stylesheet.ts): the view that shows it imports it, and Vite bundles
+ * it into the stylesheet the pages inline.
+ */
+export function stylesheetModulePlugin(name: string, css: string): Plugin {
+  const id = `virtual:${name}.css`;
+  const resolvedId = `\0${id}`;
   return {
-    name: 'hero-stylesheet',
-    resolveId: (id) => (id === heroStylesheetId ? resolvedHeroStylesheetId : undefined),
-    load: (id) => (id === resolvedHeroStylesheetId ? css : undefined),
+    name: `stylesheet-${name}`,
+    resolveId: (source) => (source === id ? resolvedId : undefined),
+    load: (source) => (source === resolvedId ? css : undefined),
   };
 }

@@ -183,7 +183,6 @@ export function parseConfig(env: Env, readText: ReadText): BuildConfig {
   const logo = brandLogo(env, 'VITE_BRAND_LOGO', readText);
   const app: AppConfig = {
     brandName,
-    brandLogoSize: { width: logo.width, height: logo.height },
     shopUrl: baseUrl(env, 'VITE_SHOP_URL'),
     merchantUrl: baseUrl(env, 'VITE_MERCHANT_URL'),
     supportChatUrl: link(env, 'VITE_SUPPORT_CHAT_URL'),

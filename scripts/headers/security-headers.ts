@@ -27,8 +27,8 @@ export function pagePolicy({
     'default-src': "'self'",
     'script-src': `'self' ${scriptHash}`,
     'style-src': `'self' ${styleHash}`,
-    // data: for what the page carries inside itself: the hero's drawing in the stylesheet and a small
-    // logo as the favicon (scripts/brand/data-url.ts).
+    // data: for what the page carries inside itself: the hero's drawing in the stylesheet, and a small
+    // logo there and as the favicon (scripts/brand/data-url.ts).
     'img-src': "'self' data:",
     'font-src': "'self'",
     'connect-src': `'self' ${shopOrigin}`,

@@ -50,6 +50,10 @@ const brandLine = css`
   margin-block-end: ${space.sm};
 `;
 
+const brandLogo = css`
+  block-size: 28px;
+`;
+
 const contactList = css`
   display: grid;
   gap: ${space.sm};
@@ -133,7 +137,7 @@ function FooterContent() {
       <div className={grid}>
         <div>
           <h2 id="contact-title" className={brandLine}>
-            <Logo height={28} background="dark" />
+            <Logo className={brandLogo} background="dark" />
             <bdi>{config.brandName}</bdi>
           </h2>
           <p>{t('footer.companyDescription')}</p>

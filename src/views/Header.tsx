@@ -54,9 +54,6 @@ const brand = css`
   color: ${colors.ink};
   /* Below the wide layout the brand's row is a row of its own: this is its height. */
   min-block-size: ${headerHeight};
-  & > :is(img, picture) {
-    flex: none;
-  }
   & > bdi {
     overflow-wrap: anywhere;
     text-wrap: balance;
@@ -65,6 +62,10 @@ const brand = css`
     font-size: 1.125rem;
     min-block-size: ${headerPhoneRowHeight};
   }
+`;
+
+const brandLogo = css`
+  block-size: 36px;
 `;
 
 // Below the wide layout the links take a row of their own, under the brand and the language button,
@@ -159,7 +160,7 @@ export function Header({ withSectionLinks }: { readonly withSectionLinks: boolea
       </a>
       <div className={`${container} ${bar}`}>
         <a className={brand} href={withSectionLinks ? '#home' : '/'}>
-          <Logo height={36} background="page" />
+          <Logo className={brandLogo} background="page" />
           {/* Isolated: a Latin brand keeps its own direction inside right-to-left copy. */}
           <bdi>{config.brandName}</bdi>
           <span className={visuallyHidden}>{t('nav.home')}</span>

@@ -40,21 +40,14 @@ const drawing = css`
   print-color-adjust: exact;
 `;
 
-// The drawing's shop window has an empty square for the logo; left and top, as the picture is not mirrored.
+// The drawing's shop window has an empty square for the logo, fitted inside it, centred; left and top,
+// as the picture is not mirrored.
 const logoSlot = css`
   position: absolute;
   left: ${percentOf(heroArt.logo.x, heroArt.width)};
   top: ${percentOf(heroArt.logo.y, heroArt.height)};
   inline-size: ${percentOf(heroArt.logo.size, heroArt.width)};
   block-size: ${percentOf(heroArt.logo.size, heroArt.height)};
-  display: grid;
-  place-items: center;
-  & > img {
-    max-inline-size: 100%;
-    max-block-size: 100%;
-    inline-size: auto;
-    block-size: auto;
-  }
 `;
 
 /** The wide hero's two columns, as fractions (`fr`) of its width: the text, and the picture beside it. */
@@ -73,9 +66,7 @@ export function HeroPicture() {
         <>
           {/* Painted from the stylesheet with the first frame; a picture with nothing to say, as alt="" would be. */}
           <div className={`${drawing} ${heroArt.className}`} />
-          <span className={logoSlot}>
-            <Logo height={heroArt.logo.size} background="page" />
-          </span>
+          <Logo className={logoSlot} background="page" />
         </>
       )}
     </div>

@@ -1,26 +1,26 @@
-import { config } from '../config.ts';
+import { css } from '@linaria/core';
+// The logo itself, which the build puts in the stylesheet (scripts/brand/logo-stylesheet.ts).
+import 'virtual:brand-logo.css';
+import { logoClasses } from './logoClasses.ts';
 
-/** The configured logo's URL under /assets/, named by its content (scripts/brand/images.ts). */
-declare const __BRAND_LOGO_URL__: string;
-/** The operator's variant for dark backgrounds (VITE_BRAND_LOGO_DARK), of the same shape, or null. */
-declare const __BRAND_LOGO_DARK_URL__: string | null;
+const box = css`
+  display: block;
+  flex: none;
+  background-position: center;
+  background-size: contain;
+  background-repeat: no-repeat;
+  /* A background, which browsers leave out of a print unless told: the logo prints as an <img> would. */
+  print-color-adjust: exact;
+`;
 
 /**
- * The configured logo, `height` pixels high at its own aspect ratio, so its box is known before it
- * loads. Decorative: the brand name stands beside it. On a background that follows the colour
- * scheme (`page`), the dark variant replaces it in the dark scheme; on one that is dark in both
- * (`dark`, the footer), the dark variant is always shown.
+ * The configured logo, painted from the stylesheet with the first frame, without a request of its own.
+ * `className` gives the box its size: a height alone, and the logo's aspect ratio gives the width; both,
+ * and the logo is fitted inside, centred. Decorative: the brand name stands beside it. On a background
+ * that follows the colour scheme (`page`), the dark variant replaces it in the dark scheme; on one that
+ * is dark in both (`dark`, the footer), the dark variant is always shown.
  */
-export function Logo({ height, background }: { readonly height: number; readonly background: 'page' | 'dark' }) {
-  const { width: logoWidth, height: logoHeight } = config.brandLogoSize;
-  const width = Math.round((height * logoWidth) / logoHeight);
-  const dark = __BRAND_LOGO_DARK_URL__;
-  if (!dark) return <img src={__BRAND_LOGO_URL__} alt="" width={width} height={height} />;
-  if (background === 'dark') return <img src={dark} alt="" width={width} height={height} />;
-  return (
-    <picture>
-      <source srcSet={dark} media="(prefers-color-scheme: dark)" />
-      <img src={__BRAND_LOGO_URL__} alt="" width={width} height={height} />
-    </picture>
-  );
+export function Logo({ className, background }: { readonly className: string; readonly background: 'page' | 'dark' }) {
+  const scheme = background === 'dark' ? ` ${logoClasses.onDark}` : '';
+  return <span className={`${box} ${logoClasses.logo}${scheme} ${className}`} />;
 }

@@ -1,8 +1,7 @@
 /**
  * The hero's default picture, drawn at build time from the brand (scripts/brand/hero-art.tsx): its size,
- * and the square in its shop window where the page lays the brand's logo. The logo stays a file of
- * its own (the header has loaded it already), laid over the drawing: a picture shown as an image may
- * not load another.
+ * and the square in its shop window where the page lays the brand's logo: the logo is laid over the
+ * drawing rather than drawn into it, so it is the one the header shows, in the colour scheme's variant.
  */
 export const heroArt = {
   width: 560,

@@ -446,6 +446,21 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * The SVG a logo's box (`selector`) shows: its computed background, the logo inside the stylesheet as
+ * a data: URL or the file it names. Fails if the box shows no picture.
+ */
+export async function shownLogo(page: Page, selector: string): Promise<string> {
+  const background = await page.locator(selector).evaluate((element) => getComputedStyle(element).backgroundImage);
+  const url = background.match(/^url\("([^"]+)"\)$/)?.[1];
+  if (!url) throw new Error(`${selector} shows no picture: background-image is ${background}`);
+  const inline = url.match(/^data:image\/svg\+xml,(.*)$/s)?.[1];
+  if (inline !== undefined) return decodeURIComponent(inline);
+  const response = await page.request.get(url);
+  if (!response.ok()) throw new Error(`${selector}'s picture ${url} answers ${response.status()}`);
+  return response.text();
+}
+
+/**
  * For `test.skip(onlyOnDesktop, …)`: checks that do not depend on the window width (or that set their
  * own sizes) run once, in the desktop project.
  */

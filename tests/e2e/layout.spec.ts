@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { heroArt } from '../../src/views/heroArt.ts';
+import { logoClasses } from '../../src/views/logoClasses.ts';
 import {
   expect,
   expectLanguage,
@@ -9,6 +11,7 @@ import {
   onlyOnDesktop,
   onlyOnPhone,
   type Page,
+  shownLogo,
   storeLanguage,
   test,
   waitForHydration,
@@ -185,16 +188,49 @@ test.describe('the footer', () => {
   });
 });
 
+/** Opens the page and waits for the app to run; returns the paths it requests, kept up to date. */
+async function openRecordingRequests(page: Page): Promise<string[]> {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await waitForHydration(page);
+  return requested;
+}
+
+test.describe('the brand logo', () => {
+  test.skip(onlyOnDesktop, 'independent of the window width: runs once, in the desktop project');
+
+  test('in the header and the footer: the configured logo, from the inlined stylesheet with no request of its own, at its height and aspect ratio', async ({
+    page,
+  }) => {
+    const requested = await openRecordingRequests(page);
+    const configured = readFileSync('brand/logo.svg', 'utf8');
+    // The default logo is square (viewBox 0 0 64 64): as wide as it is high.
+    for (const [place, height] of [
+      ['header a', 36],
+      ['footer h2', 28],
+    ] as const) {
+      const selector = `${place} .${logoClasses.logo}`;
+      expect(await shownLogo(page, selector), place).toBe(configured);
+      const box = await page.locator(selector).evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+      expect([box.width, box.height], place).toEqual([height, height]);
+      // Nothing for a screen reader, as an image with alt="" would be: the brand name beside it says it.
+      expect(await page.locator(selector).evaluate((element) => element.childNodes.length), place).toBe(0);
+    }
+    expect(
+      requested.filter((path) => /logo/.test(path)),
+      'no file is fetched for it',
+    ).toEqual([]);
+  });
+});
+
 test.describe('the hero picture on a wide screen', () => {
   test.skip(onlyOnDesktop, 'the wide layout');
 
   test('beside the text: the brand drawing, from the inlined stylesheet with no request of its own, its box reserved, the brand logo in its shop window', async ({
     page,
   }) => {
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    await page.goto('/');
-    await waitForHydration(page);
+    const requested = await openRecordingRequests(page);
     const box = `#home .${heroArt.className}`;
     const drawing = page.locator(box);
     await expect(drawing).toBeVisible();
@@ -209,14 +245,14 @@ test.describe('the hero picture on a wide screen', () => {
     expect(await page.locator('#home img[src*="hero-"], #home picture').count()).toBe(0);
     // Nothing for a screen reader, as an image with alt="" would be.
     expect(await drawing.evaluate((element) => element.childNodes.length + element.attributes.length)).toBe(1);
+    const slot = `${box} + .${logoClasses.logo}`;
     const [art, logo, textColumn] = await Promise.all(
-      [box, `${box} + span img`, '#home h1'].map((selector) =>
+      [box, slot, '#home h1'].map((selector) =>
         page.locator(selector).evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect),
       ),
     );
     if (!art || !logo || !textColumn) throw new Error('missing the picture, its logo or the title');
-    const headerLogo = await page.locator('header a img').getAttribute('src');
-    await expect(page.locator(`${box} + span img`)).toHaveAttribute('src', headerLogo ?? '(no header logo)');
+    expect(await shownLogo(page, slot), 'the logo the header shows').toBe(await shownLogo(page, `header a .${logoClasses.logo}`));
     // In the window's square: 116, 74 and 40 of the drawing's 560 × 440, as the picture is shown.
     const scale = art.width / 560;
     expect(art.height).toBeCloseTo(440 * scale, 0);

@@ -32,17 +32,14 @@ export function distSize(path: string): number | null {
  * The landing page's entry script and stylesheet, from `.build/assets.json`: the HTML inlines the
  * stylesheet and its head script loads the entry, so neither is a tag to find there.
  */
-export function entryAssets(): { script: string; style: string; logo: string } {
+export function entryAssets(): { script: string; style: string } {
   const { entry, stylesheet } = JSON.parse(readFileSync(`${repo}.build/assets.json`, 'utf8')) as {
     entry?: string;
     stylesheet?: string;
   };
   if (!entry?.startsWith('/assets/') || !stylesheet?.startsWith('/assets/'))
     throw new Error('.build/assets.json names no /assets/ entry or stylesheet');
-  // The header's logo, under its content-hashed name (scripts/brand/images.ts).
-  const logo = readdirSync(`${repo}dist/assets`).find((name) => /^logo-[0-9a-f]+\.svg$/.test(name));
-  if (!logo) throw new Error('dist/assets has no logo-<hash>.svg');
-  return { script: entry, style: stylesheet, logo: `/assets/${logo}` };
+  return { script: entry, style: stylesheet };
 }
 
 /** The headers dist/_headers gives `path`, by lower-case name: what every host must send (deploy/nginx.conf too). */

@@ -76,11 +76,10 @@ test.describe('pages', () => {
 
 test.describe('static files', () => {
   test('each is the file of the build, text with its charset', async ({ request }) => {
-    const { script, style, logo } = entryAssets();
+    const { script, style } = entryAssets();
     for (const [path, type] of [
       [script, 'application/javascript; charset=utf-8'],
       [style, 'text/css; charset=utf-8'],
-      [logo, 'image/svg+xml; charset=utf-8'],
       ['/favicon.svg', 'image/svg+xml; charset=utf-8'],
       ['/icon-192.png', 'image/png'],
       ['/manifest.webmanifest', 'application/manifest+json; charset=utf-8'],

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
+import { inlineLogoMaxBytes } from '../../scripts/brand/data-url.ts';
 import {
   type Brand,
   logoAssetPath,
@@ -11,7 +12,9 @@ import {
   renderSocialCard,
   UndrawableTextError,
 } from '../../scripts/brand/images.ts';
-import { parseBrandLogo } from '../../scripts/brand/logo.ts';
+import { type BrandLogo, parseBrandLogo } from '../../scripts/brand/logo.ts';
+import { logoStylesheet } from '../../scripts/brand/logo-stylesheet.ts';
+import { logoClasses } from '../../src/views/logoClasses.ts';
 
 const logo = (path: string) => parseBrandLogo(readFileSync(path, 'utf8'));
 const marketly: Brand = { name: 'Marketly', logo: logo('brand/logo.svg'), logoDark: null };
@@ -74,22 +77,37 @@ describe('social card', () => {
   });
 });
 
+/** A logo too large to carry in every page (scripts/brand/data-url.ts): acme's, with a long description. */
+const large = (small: BrandLogo) =>
+  parseBrandLogo(small.svg.replace('</svg>', `<desc>${'x'.repeat(inlineLogoMaxBytes)}</desc></svg>`));
+
 describe('renderBrandImages', () => {
-  it('serves the configured logo itself as favicon.svg, logo.svg and under a hashed name, beside the icons and the card', async () => {
+  it('serves the configured logo itself as favicon.svg and logo.svg, beside the icons and the card; the page carries a small one', async () => {
     const files = await renderBrandImages(acme);
-    const hashed = logoAssetPath(acme.logo);
-    expect(hashed).toMatch(/^assets\/logo-[0-9a-f]{8}\.svg$/);
-    expect([...files.keys()]).toEqual(['favicon.svg', 'logo.svg', hashed, 'icon-192.png', 'icon-512.png', 'og-image.png']);
-    for (const name of ['favicon.svg', 'logo.svg', hashed]) expect(files.get(name), name).toBe(acme.logo.svg);
+    expect([...files.keys()]).toEqual(['favicon.svg', 'logo.svg', 'icon-192.png', 'icon-512.png', 'og-image.png']);
+    for (const name of ['favicon.svg', 'logo.svg']) expect(files.get(name), name).toBe(acme.logo.svg);
   });
 
-  it('adds the variant for dark backgrounds under its own hashed name; the icons and the card stay drawn from the logo', async () => {
+  it('serves a logo too large for the page under a hashed name too, where the header and footer load it from', async () => {
+    const logo = large(acme.logo);
+    const files = await renderBrandImages({ ...acme, logo });
+    const hashed = logoAssetPath(logo);
+    expect(hashed).toMatch(/^assets\/logo-[0-9a-f]{8}\.svg$/);
+    expect([...files.keys()]).toEqual(['favicon.svg', 'logo.svg', hashed, 'icon-192.png', 'icon-512.png', 'og-image.png']);
+    for (const name of ['favicon.svg', 'logo.svg', hashed]) expect(files.get(name), name).toBe(logo.svg);
+  });
+
+  it('adds a large variant for dark backgrounds under its own hashed name; the icons and the card stay drawn from the logo', async () => {
     const onDark = logo('tests/fixtures/logo-on-dark.svg');
     const plain = await renderBrandImages(marketly);
-    const files = await renderBrandImages({ ...marketly, logoDark: onDark });
-    const hashedDark = logoAssetPath(onDark);
-    expect([...files.keys()]).toEqual([...plain.keys()].toSpliced(3, 0, hashedDark));
-    expect(files.get(hashedDark)).toBe(onDark.svg);
+    expect([...(await renderBrandImages({ ...marketly, logoDark: onDark })).keys()], 'a small one: in the page').toEqual([
+      ...plain.keys(),
+    ]);
+    const largeDark = large(onDark);
+    const files = await renderBrandImages({ ...marketly, logoDark: largeDark });
+    const hashedDark = logoAssetPath(largeDark);
+    expect([...files.keys()]).toEqual([...plain.keys()].toSpliced(2, 0, hashedDark));
+    expect(files.get(hashedDark)).toBe(largeDark.svg);
     for (const name of ['favicon.svg', 'icon-192.png', 'icon-512.png', 'og-image.png']) {
       expect(files.get(name), name).toEqual(plain.get(name));
     }
@@ -98,5 +116,36 @@ describe('renderBrandImages', () => {
   it('names the hashed logo by its content', () => {
     expect(logoAssetPath(acme.logo)).not.toBe(logoAssetPath(marketly.logo));
     expect(logoAssetPath(parseBrandLogo(acme.logo.svg))).toBe(logoAssetPath(acme.logo));
+  });
+});
+
+describe('logoStylesheet: the logo the header, the hero and the footer paint', () => {
+  const decoded = (css: string, rule: RegExp) =>
+    decodeURIComponent(css.match(rule)?.[1]?.replace(/^data:image\/svg\+xml,/, '') ?? '(no such rule)');
+
+  it("carries a small logo inside, as the boxes' background at its aspect ratio; no rules for a dark variant there is not", () => {
+    const css = logoStylesheet(acme);
+    expect(css).toContain(`.${logoClasses.logo}{aspect-ratio:${acme.logo.width}/${acme.logo.height};`);
+    expect(decoded(css, /^\.brand-logo\{[^}]*background-image:url\("([^"]+)"\)\}$/m)).toBe(acme.logo.svg);
+    expect(css).not.toContain(logoClasses.onDark);
+    expect(css).not.toContain('prefers-color-scheme');
+  });
+
+  it('names the file of a large logo, which renderBrandImages writes', async () => {
+    const logo = large(acme.logo);
+    const css = logoStylesheet({ logo, logoDark: null });
+    expect(css).toContain(`background-image:url("/${logoAssetPath(logo)}")`);
+    expect([...(await renderBrandImages({ ...acme, logo })).keys()]).toContain(logoAssetPath(logo));
+  });
+
+  it('shows the dark variant on the always-dark background and, in the dark scheme, everywhere', () => {
+    const onDark = logo('tests/fixtures/logo-on-dark.svg');
+    const css = logoStylesheet({ logo: marketly.logo, logoDark: onDark });
+    expect(decoded(css, /^\.brand-logo-on-dark\{background-image:url\("([^"]+)"\)\}$/m)).toBe(onDark.svg);
+    expect(decoded(css, /^@media \(prefers-color-scheme:dark\)\{\.brand-logo\{background-image:url\("([^"]+)"\)\}\}$/m)).toBe(
+      onDark.svg,
+    );
+    // After the plain rule, so that on the dark background it wins in the light scheme.
+    expect(css.indexOf(`.${logoClasses.onDark}{`)).toBeGreaterThan(css.indexOf(`.${logoClasses.logo}{`));
   });
 });

@@ -32,7 +32,6 @@ describe('parseConfig', () => {
   it('accepts the defaults, trims the slashes of base URLs and spaces, and drops repeated languages', () => {
     expect(parseConfig(valid, readText).app).toEqual({
       brandName: 'Marketly',
-      brandLogoSize: { width: 64, height: 32 },
       shopUrl: 'https://shop.example.com/base',
       merchantUrl: 'https://shop.example.com',
       supportChatUrl: 'https://support.example.com/chat?key=k',

@@ -1,7 +1,7 @@
 // SVGs the page carries inside itself, as data: URLs: the hero's drawing in the stylesheet, a small
 // logo as the favicon in <head>.
 import { describe, expect, it } from 'vitest';
-import { faviconHref, inlineFaviconMaxBytes, svgDataUrl } from '../../scripts/brand/data-url.ts';
+import { faviconHref, inlineLogoMaxBytes, svgDataUrl } from '../../scripts/brand/data-url.ts';
 
 const decoded = (url: string) => decodeURIComponent(url.slice('data:image/svg+xml,'.length));
 
@@ -29,9 +29,9 @@ describe('the favicon', () => {
   });
 
   it('is the file /favicon.svg for a logo too large to repeat in every page', () => {
-    const path = `<path d="${'M0 0h1v1z'.repeat(inlineFaviconMaxBytes / 9)}"/>`;
+    const path = `<path d="${'M0 0h1v1z'.repeat(inlineLogoMaxBytes / 9)}"/>`;
     const logo = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${path}</svg>`;
-    expect(Buffer.byteLength(logo)).toBeGreaterThan(inlineFaviconMaxBytes);
+    expect(Buffer.byteLength(logo)).toBeGreaterThan(inlineLogoMaxBytes);
     expect(faviconHref(logo)).toBe('/favicon.svg');
   });
 });
