@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { afterNextPaint } from './afterNextPaint.ts';
 import { fetchCustomerServiceUrl } from './shop.ts';
 
 export interface CustomerServiceInput {
@@ -33,9 +34,13 @@ export const customerServiceMachine = setup({
     events: {} as CustomerServiceEvent,
   },
   actors: {
-    fetchCustomerServiceUrl: fromPromise<string, { shopUrl: string; language: string }>(({ input, signal }) =>
-      fetchCustomerServiceUrl({ shopUrl: input.shopUrl, language: input.language, signal }),
-    ),
+    // Sent after the next paint: a language switch shows its new copy first. The request itself is a
+    // few milliseconds of a slow phone's main thread, and its answer changes nothing on screen.
+    fetchCustomerServiceUrl: fromPromise<string, { shopUrl: string; language: string }>(async ({ input, signal }) => {
+      await afterNextPaint();
+      signal.throwIfAborted(); // a newer language took over meanwhile
+      return fetchCustomerServiceUrl({ shopUrl: input.shopUrl, language: input.language, signal });
+    }),
   },
   actions: {
     openChatInNewTab: (_, params: { url: string }) => {

@@ -144,8 +144,7 @@ describe('customer-service machine', () => {
       Response.json({ code: '0', data: { customer_service_url: 'https://chat.example.com/x' } }),
     );
     const actor = createActor(customerServiceMachine, { input: { shopUrl, supportChatUrl, language: 'en' } }).start();
-    await flush();
-    await flush();
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('success'));
     actor.send({ type: 'cooperation.open' });
     expect(open).toHaveBeenCalledWith('https://chat.example.com/x', '_blank', 'noopener,noreferrer');
   });
@@ -155,15 +154,30 @@ describe('customer-service machine', () => {
     const fetch = vi.fn(async () => new Response('nope', { status: 502 }));
     vi.stubGlobal('fetch', fetch);
     const actor = createActor(customerServiceMachine, { input: { shopUrl, supportChatUrl, language: 'vi' } }).start();
-    await flush();
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failure'));
     expect(fetch).toHaveBeenCalledWith(
       'https://shop.example.com/wap/api/syspara!getSyspara.action?code=customer_service_url&lang=vi',
       expect.anything(),
     );
-    expect(actor.getSnapshot().value).toBe('failure');
     expect(error).toHaveBeenCalledWith(
       expect.stringContaining('Customer-service lookup failed'),
       expect.objectContaining({ message: 'HTTP error! Status: 502' }),
     );
+  });
+
+  it('sends its request after the next paint, so a language switch shows its copy first; a newer language cancels it', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const fetch = vi.fn(async (_url: string) =>
+      Response.json({ code: '0', data: { customer_service_url: 'https://chat.example.com/x' } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const actor = createActor(customerServiceMachine, { input: { shopUrl, supportChatUrl, language: 'en' } }).start();
+    actor.send({ type: 'language.changed', language: 'de' });
+    await flush();
+    expect(fetch, 'before the frame').not.toHaveBeenCalled();
+    for (const frame of frames) frame(0);
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('success'));
+    expect(fetch.mock.calls.map(([url]) => new URL(url).searchParams.get('lang'))).toEqual(['de']);
   });
 });
