@@ -1,12 +1,17 @@
 /**
- * Resolves once the browser has painted its next frame: work that changes nothing on screen (the
- * customer-service lookup) waits for it, so what a click shows is not held back by it. Where no frame
- * comes (a hidden tab draws none, nor does a script run without a page), a timer resolves it instead.
+ * Resolves once the browser has painted its next frame: work that changes nothing on screen waits for
+ * it, so what a click shows is not held back by it. The customer-service lookup does: on a language
+ * switch, its request alone was a few milliseconds of a slow phone's main thread before the new copy. A hidden tab
+ * draws no frames (nor does a script without a page): there it resolves at once, and a timer settles
+ * it should the tab be hidden before the frame comes.
  */
-export function afterNextPaint(noFrameMs = 100): Promise<void> {
+export function afterNextPaint(noFrameMs = 1000): Promise<void> {
   return new Promise((resolve) => {
+    if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
+      setTimeout(resolve, 0);
+      return;
+    }
     const noFrame = setTimeout(resolve, noFrameMs);
-    if (typeof requestAnimationFrame !== 'function') return;
     requestAnimationFrame(() => {
       // A task queued from the frame's callbacks runs after that frame is rendered.
       setTimeout(() => {

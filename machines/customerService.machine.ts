@@ -34,8 +34,7 @@ export const customerServiceMachine = setup({
     events: {} as CustomerServiceEvent,
   },
   actors: {
-    // Sent after the next paint: a language switch shows its new copy first. The request itself is a
-    // few milliseconds of a slow phone's main thread, and its answer changes nothing on screen.
+    // Sent after the next paint (afterNextPaint.ts says why).
     fetchCustomerServiceUrl: fromPromise<string, { shopUrl: string; language: string }>(async ({ input, signal }) => {
       await afterNextPaint();
       signal.throwIfAborted(); // a newer language took over meanwhile

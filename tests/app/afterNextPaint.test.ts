@@ -1,47 +1,68 @@
 // Work that changes nothing on screen waits for the next paint, and never waits forever for one.
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterNextPaint } from '../../machines/afterNextPaint.ts';
 
-/** Whether `promise` has settled by the time the tasks queued so far have run. */
-async function settled(promise: Promise<void>): Promise<boolean> {
+/** The frame callbacks the page asked for: the test draws the frame by calling them. */
+let frames: FrameRequestCallback[] = [];
+
+beforeEach(() => {
+  // Only the timers: requestAnimationFrame is the test's own, to draw the frame exactly when it says.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  frames = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Tracks whether `promise` has settled. */
+function watch(promise: Promise<void>): () => boolean {
   let done = false;
   void promise.then(() => {
     done = true;
   });
-  await vi.advanceTimersByTimeAsync(0);
-  return done;
+  return () => done;
 }
 
+const microtasks = async () => {
+  for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+};
+
 describe('afterNextPaint', () => {
-  it('resolves after the next frame is rendered, not before', async () => {
-    vi.useFakeTimers();
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-    const painted = afterNextPaint();
-    expect(await settled(painted), 'before the frame').toBe(false);
+  it('resolves in a task after the next frame is rendered: not before the frame, not inside it', async () => {
+    const settled = watch(afterNextPaint());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled(), 'before the frame').toBe(false);
     expect(frames).toHaveLength(1);
     frames[0]?.(0);
-    expect(await settled(painted), 'after the frame').toBe(true);
-    vi.useRealTimers();
+    await microtasks();
+    expect(settled(), 'inside the frame').toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled(), 'after the frame').toBe(true);
+    expect(vi.getTimerCount(), 'timers left behind').toBe(0);
   });
 
-  it('resolves after a while where no frame comes (a hidden tab)', async () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('requestAnimationFrame', () => 1); // never calls back
-    const painted = afterNextPaint(100);
-    await vi.advanceTimersByTimeAsync(99);
-    expect(await settled(painted)).toBe(false);
+  it('resolves at once in a hidden tab, which draws no frames', async () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const settled = watch(afterNextPaint());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled()).toBe(true);
+    expect(frames).toEqual([]);
+  });
+
+  it('resolves after a while if the frame never comes (the tab was hidden meanwhile)', async () => {
+    const settled = watch(afterNextPaint(1000));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(settled()).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect(await settled(painted)).toBe(true);
-    vi.useRealTimers();
+    expect(settled()).toBe(true);
   });
 
   it('resolves where there is no requestAnimationFrame at all', async () => {
-    vi.useFakeTimers();
     vi.stubGlobal('requestAnimationFrame', undefined);
-    const painted = afterNextPaint(100);
-    await vi.advanceTimersByTimeAsync(100);
-    expect(await settled(painted)).toBe(true);
-    vi.useRealTimers();
+    const settled = watch(afterNextPaint());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled()).toBe(true);
   });
 });

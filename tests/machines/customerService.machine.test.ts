@@ -166,6 +166,7 @@ describe('customer-service machine', () => {
   });
 
   it('sends its request after the next paint, so a language switch shows its copy first; a newer language cancels it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
     const fetch = vi.fn(async (_url: string) =>
@@ -174,10 +175,12 @@ describe('customer-service machine', () => {
     vi.stubGlobal('fetch', fetch);
     const actor = createActor(customerServiceMachine, { input: { shopUrl, supportChatUrl, language: 'en' } }).start();
     actor.send({ type: 'language.changed', language: 'de' });
-    await flush();
+    await vi.advanceTimersByTimeAsync(0);
     expect(fetch, 'before the frame').not.toHaveBeenCalled();
     for (const frame of frames) frame(0);
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('success'));
+    await vi.advanceTimersByTimeAsync(0);
     expect(fetch.mock.calls.map(([url]) => new URL(url).searchParams.get('lang'))).toEqual(['de']);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().value).toBe('success');
   });
 });
