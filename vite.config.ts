@@ -5,6 +5,7 @@ import wyw from '@wyw-in-js/vite';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { type HeroPicture, heroPicture } from './scripts/brand/hero-image.ts';
+import { logoAssetUrlPattern } from './scripts/brand/images.ts';
 import { logoStylesheet } from './scripts/brand/logo-stylesheet.ts';
 import { brandImagesPlugin, drawnFilesPlugin, stylesheetModulePlugin } from './scripts/brand/vite-plugin.ts';
 import { transpileTargets } from './scripts/build/browser-targets.ts';
@@ -56,6 +57,9 @@ export default defineConfig(async ({ mode }) => {
       manifest: true, // the prerender reads it to find each catalogue's chunk
       cssCodeSplit: false,
       modulePreload: { polyfill: false },
+      // A logo too large to inline is a file the brand plugin writes: the stylesheet's url() to it is
+      // left as it is (said here, or Vite warns that it could not resolve it at build time).
+      rolldownOptions: { external: [logoAssetUrlPattern] },
     },
     // Vitest runs with the same plugins as the build, so linaria's css`` is really extracted in tests too.
     test: {

@@ -1,6 +1,7 @@
 // The images that carry the brand, drawn at build time from the configured logo and brand name, so
 // they always match the configuration: the SVG favicon and logo (also under a hashed name when it is too
-// large for the page to carry, for the header and footer: logo-stylesheet.ts), the PNG icons of the web manifest,
+// large for the page to carry, for the header, the hero and the footer: logo-stylesheet.ts), the PNG
+// icons of the web manifest,
 // and the social card (1200×630) that link previews show. satori lays the card out and turns its text
 // into paths; resvg rasterises; the font comes from @fontsource, so the build needs no browser.
 import { createHash } from 'node:crypto';
@@ -110,13 +111,16 @@ export async function renderSocialCard(brand: Brand): Promise<Buffer> {
 }
 
 /**
- * Where the header and footer load a logo too large to carry in the page from: named by its content,
+ * Where the page loads a logo too large to carry inside itself from: named by its content,
  * like the build's other hashed files, so a page always shows its own build's logo (even just after a
  * deploy) and it is cached for good.
  */
 export function logoAssetPath(logo: BrandLogo): string {
   return `assets/logo-${createHash('sha256').update(logo.svg).digest('hex').slice(0, 8)}.svg`;
 }
+
+/** Any logoAssetPath, as the page's stylesheet names it (`/assets/logo-<hash>.svg`). */
+export const logoAssetUrlPattern = /^\/assets\/logo-[0-9a-f]{8}\.svg$/;
 
 /** Every file the build writes from the brand, by its name at the site's root. */
 export async function renderBrandImages(brand: Brand): Promise<Map<string, string | Uint8Array>> {

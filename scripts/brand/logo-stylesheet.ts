@@ -10,13 +10,13 @@ import type { BrandLogo } from './logo.ts';
 /** Where the page's stylesheet takes `logo` from: itself, or its file (which the build then writes). */
 export const logoUrl = (logo: BrandLogo): string => (inlinesLogo(logo.svg) ? svgDataUrl(logo.svg) : `/${logoAssetPath(logo)}`);
 
-/** The logo's rules: its aspect ratio (a box given only a height is as wide as the logo) and its image, by scheme. */
+/** The logo's rules: its aspect ratio (a box given only a height is as wide as the logo) and its image, by background. */
 export function logoStylesheet({ logo, logoDark }: Pick<Brand, 'logo' | 'logoDark'>): string {
-  const { logo: box, onDark } = logoClasses;
+  const { logo: box, onDark, onLight } = logoClasses;
   const rules = [`.${box}{aspect-ratio:${logo.width}/${logo.height};background-image:url("${logoUrl(logo)}")}`];
   if (logoDark) {
     const dark = `background-image:url("${logoUrl(logoDark)}")`;
-    rules.push(`.${onDark}{${dark}}`, `@media (prefers-color-scheme:dark){.${box}{${dark}}}`);
+    rules.push(`.${onDark}{${dark}}`, `@media (prefers-color-scheme:dark){.${box}:not(.${onLight}){${dark}}}`);
   }
   return rules.join('\n');
 }

@@ -17,7 +17,10 @@ const { entry } = JSON.parse(readFileSync(`${buildInfo}/assets.json`, 'utf8'));
 const scripts = [entry];
 const preloads = linked(/<link rel="modulepreload"[^>]*href="([^"]+)"/g);
 const styles = linked(/<link rel="stylesheet"[^>]*href="([^"]+)"/g);
-const images = linked(/<img [^>]*src="(\/[^"]+)"/g).filter((src, index, all) => all.indexOf(src) === index);
+// An <img>, or a file the inlined stylesheet paints (a logo too large to inline: scripts/brand/logo-stylesheet.ts).
+const images = [...linked(/<img [^>]*src="(\/[^"]+)"/g), ...linked(/url\("?(\/assets\/[^")]+)"?\)/g)].filter(
+  (src, index, all) => all.indexOf(src) === index,
+);
 
 const problems: string[] = [];
 const initialJs = [...new Set([...scripts, ...preloads])].reduce((sum, file) => sum + gzip(`${dist}${file}`), 0);

@@ -66,7 +66,7 @@ export function HeroPicture() {
         <>
           {/* Painted from the stylesheet with the first frame; a picture with nothing to say, as alt="" would be. */}
           <div className={`${drawing} ${heroArt.className}`} />
-          <Logo className={logoSlot} background="page" />
+          <Logo className={logoSlot} background="light" />
         </>
       )}
     </div>

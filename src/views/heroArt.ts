@@ -1,7 +1,8 @@
 /**
  * The hero's default picture, drawn at build time from the brand (scripts/brand/hero-art.tsx): its size,
  * and the square in its shop window where the page lays the brand's logo: the logo is laid over the
- * drawing rather than drawn into it, so it is the one the header shows, in the colour scheme's variant.
+ * drawing rather than drawn into it, so it is the one the page shows (the variant for light backgrounds:
+ * the window is white in both schemes).
  */
 export const heroArt = {
   width: 560,

@@ -1,7 +1,8 @@
 /**
  * The classes of the boxes that show the brand's logo. The stylesheet the build makes
  * (scripts/brand/logo-stylesheet.ts) gives `logo` the configured logo as its background, at the logo's
- * aspect ratio, and the dark variant (VITE_BRAND_LOGO_DARK) in the dark scheme; `onDark`, for a box on
- * a background that is dark in both schemes (the footer), always shows the dark variant.
+ * aspect ratio, and the dark variant (VITE_BRAND_LOGO_DARK) in the dark scheme. `onDark`, for a box on
+ * a background that is dark in both schemes (the footer), always shows the dark variant; `onLight`, for
+ * one that is light in both (the hero drawing's white window), never does.
  */
-export const logoClasses = { logo: 'brand-logo', onDark: 'brand-logo-on-dark' } as const;
+export const logoClasses = { logo: 'brand-logo', onDark: 'brand-logo-on-dark', onLight: 'brand-logo-on-light' } as const;

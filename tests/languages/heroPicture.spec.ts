@@ -4,6 +4,7 @@
  * offers it in AVIF, then WebP, then JPEG, at three widths, its box reserved; a wide screen loads the
  * AVIF that fits, a phone none of it.
  */
+import { logoClasses } from '../../src/views/logoClasses.ts';
 import { expect, storeLanguage, test, waitForHydration } from '../e2e/fixtures.ts';
 
 const widths = [480, 720, 960];
@@ -31,7 +32,7 @@ test('a wide screen shows the AVIF that fits its column, its box reserved, cropp
   await expect(image).toHaveAttribute('sizes', /^\(min-width: 64rem\) calc\(/);
   await expect(image).toHaveAttribute('width', '960');
   await expect(image).toHaveAttribute('height', '1200');
-  await expect(page.locator('#home picture + span')).toHaveCount(0); // the brand's logo goes only into the drawing
+  await expect(page.locator(`#home .${logoClasses.logo}`)).toHaveCount(0); // the brand's logo goes only into the drawing
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
   const shown = await image.evaluate((element: HTMLImageElement) => ({
     current: new URL(element.currentSrc).pathname,

@@ -1,5 +1,6 @@
 // A deploy under load, on real nginx: a visitor keeps reloading the page while a build with another
-// brand name and logo (so another policy: other hashes) is deployed over the running one, with the
+// brand name and logo (so another policy: other hashes; a logo too large to inline, so a file of its
+// own) is deployed over the running one, with the
 // command operators run (`npm run deploy -- … --reload …`, a graceful reload). Every load must work
 // under the policy its header and <meta> carry: no CSP violation, the
 // page hydrated, the language menu opening with every offered language; the brand switches once, for
@@ -7,8 +8,19 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { headerPolicy } from '../../scripts/headers/security-headers.ts';
-import { expect, languageButton, languageMenu, offeredLanguages, type Page, test, waitForHydration } from '../e2e/fixtures.ts';
+import { logoAssetUrlPattern } from '../../scripts/brand/images.ts';
+import { headerPolicy, imagePolicy } from '../../scripts/headers/security-headers.ts';
+import { logoClasses } from '../../src/views/logoClasses.ts';
+import {
+  expect,
+  languageButton,
+  languageMenu,
+  offeredLanguages,
+  type Page,
+  shownLogo,
+  test,
+  waitForHydration,
+} from '../e2e/fixtures.ts';
 import { entryAssets } from '../hosts/build.ts';
 import { pagePolicyFirstInHead, recordViolations, type Violation, violations } from '../hosts/csp.ts';
 import { nginxSite, reloadNginx } from './site.ts';
@@ -19,7 +31,7 @@ const run = promisify(execFile);
 const original = { dist: 'dist', brandName: 'Marketly' };
 const rebranded = { dist: 'dist-rebrand', brandName: 'Acme Test Market' };
 const rebrandCommand =
-  'VITE_BRAND_NAME="Acme Test Market" VITE_BRAND_LOGO=tests/fixtures/acme-logo.svg npx tsx scripts/build/build.ts --out dist-rebrand';
+  'VITE_BRAND_NAME="Acme Test Market" VITE_BRAND_LOGO=tests/fixtures/acme-logo-large.svg npx tsx scripts/build/build.ts --out dist-rebrand';
 
 const deployBuild = (dist: string) =>
   run(process.execPath, ['--import', 'tsx', 'scripts/deploy/deploy.ts', nginxSite, '--from', dist, '--reload', reloadNginx]);
@@ -49,7 +61,8 @@ async function visit(page: Page): Promise<Load> {
 
 test.beforeAll(() => {
   const html = existsSync(`${rebranded.dist}/index.html`) ? readFileSync(`${rebranded.dist}/index.html`, 'utf8') : '';
-  if (!html.includes(`<meta property="og:site_name" content="${rebranded.brandName}" />`)) {
+  const large = /url\(\/assets\/logo-[0-9a-f]{8}\.svg\)/.test(html); // its logo is a file, not inlined
+  if (!html.includes(`<meta property="og:site_name" content="${rebranded.brandName}" />`) || !large) {
     throw new Error(`${rebranded.dist}/ is not the rebranded build this test deploys: run ${rebrandCommand}`);
   }
 });
@@ -94,7 +107,20 @@ test('another build deployed while a visitor reloads: every load works, and the 
   expect(new Set(loads.map((load) => load.policy)).size).toBe(2);
 
   // The new build's images follow its configuration; the old build's entry is still there for open pages.
+  const logo = readFileSync('tests/fixtures/acme-logo-large.svg', 'utf8');
   const favicon = await request.get('/favicon.svg');
-  expect(await favicon.text()).toBe(readFileSync('tests/fixtures/acme-logo.svg', 'utf8'));
+  expect(await favicon.text()).toBe(logo);
+  // Too large to inline: the header shows it from its content-named file, served as an immutable SVG
+  // that may only draw.
+  expect(await shownLogo(page, `header .${logoClasses.logo}`)).toBe(logo);
+  const url = (
+    await page.locator(`header .${logoClasses.logo}`).evaluate((element) => getComputedStyle(element).backgroundImage)
+  ).match(/url\("([^"]+)"\)/)?.[1];
+  const file = await request.get(url ?? '(no logo URL)');
+  expect(new URL(file.url()).pathname).toMatch(logoAssetUrlPattern);
+  expect(file.headers()['content-type']).toBe('image/svg+xml; charset=utf-8');
+  expect(file.headers()['cache-control']).toContain('immutable');
+  // Beside the page's policy, which every response carries: both are enforced, so it only draws.
+  expect(file.headers()['content-security-policy']?.split(', ')).toContain(imagePolicy);
   expect((await request.get(originalEntry)).status()).toBe(200);
 });

@@ -120,14 +120,19 @@ describe('renderBrandImages', () => {
 });
 
 describe('logoStylesheet: the logo the header, the hero and the footer paint', () => {
-  const decoded = (css: string, rule: RegExp) =>
-    decodeURIComponent(css.match(rule)?.[1]?.replace(/^data:image\/svg\+xml,/, '') ?? '(no such rule)');
+  const { logo: box, onDark, onLight } = logoClasses;
+  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  /** The SVG that the rule starting with `start` (a selector, or `@media …{selector`) paints. */
+  const painted = (css: string, start: string) => {
+    const url = css.match(new RegExp(`^${escaped(start)}\\{[^}]*background-image:url\\("([^"]+)"\\)\\}`, 'm'))?.[1];
+    return url ? decodeURIComponent(url.replace(/^data:image\/svg\+xml,/, '')) : `(no rule ${start})`;
+  };
 
   it("carries a small logo inside, as the boxes' background at its aspect ratio; no rules for a dark variant there is not", () => {
     const css = logoStylesheet(acme);
-    expect(css).toContain(`.${logoClasses.logo}{aspect-ratio:${acme.logo.width}/${acme.logo.height};`);
-    expect(decoded(css, /^\.brand-logo\{[^}]*background-image:url\("([^"]+)"\)\}$/m)).toBe(acme.logo.svg);
-    expect(css).not.toContain(logoClasses.onDark);
+    expect(css).toContain(`.${box}{aspect-ratio:${acme.logo.width}/${acme.logo.height};`);
+    expect(painted(css, `.${box}`)).toBe(acme.logo.svg);
+    expect(css).not.toContain(onDark);
     expect(css).not.toContain('prefers-color-scheme');
   });
 
@@ -138,14 +143,15 @@ describe('logoStylesheet: the logo the header, the hero and the footer paint', (
     expect([...(await renderBrandImages({ ...acme, logo })).keys()]).toContain(logoAssetPath(logo));
   });
 
-  it('shows the dark variant on the always-dark background and, in the dark scheme, everywhere', () => {
-    const onDark = logo('tests/fixtures/logo-on-dark.svg');
-    const css = logoStylesheet({ logo: marketly.logo, logoDark: onDark });
-    expect(decoded(css, /^\.brand-logo-on-dark\{background-image:url\("([^"]+)"\)\}$/m)).toBe(onDark.svg);
-    expect(decoded(css, /^@media \(prefers-color-scheme:dark\)\{\.brand-logo\{background-image:url\("([^"]+)"\)\}\}$/m)).toBe(
-      onDark.svg,
-    );
+  it('shows the dark variant on the always-dark background and, in the dark scheme, wherever the background follows it', () => {
+    const onDarkLogo = logo('tests/fixtures/logo-on-dark.svg');
+    const css = logoStylesheet({ logo: marketly.logo, logoDark: onDarkLogo });
+    expect(painted(css, `.${box}`)).toBe(marketly.logo.svg);
+    expect(painted(css, `.${onDark}`)).toBe(onDarkLogo.svg);
+    // Not on the hero drawing's window, white in both schemes.
+    expect(painted(css, `@media (prefers-color-scheme:dark){.${box}:not(.${onLight})`)).toBe(onDarkLogo.svg);
+    expect(css).not.toMatch(new RegExp(`\\.${onLight}\\{`));
     // After the plain rule, so that on the dark background it wins in the light scheme.
-    expect(css.indexOf(`.${logoClasses.onDark}{`)).toBeGreaterThan(css.indexOf(`.${logoClasses.logo}{`));
+    expect(css.indexOf(`.${onDark}{`)).toBeGreaterThan(css.indexOf(`.${box}{`));
   });
 });

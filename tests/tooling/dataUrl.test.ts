@@ -1,5 +1,5 @@
-// SVGs the page carries inside itself, as data: URLs: the hero's drawing in the stylesheet, a small
-// logo as the favicon in <head>.
+// SVGs the page carries inside itself, as data: URLs: the hero's drawing and a small logo in the
+// stylesheet, that logo as the favicon in <head>.
 import { describe, expect, it } from 'vitest';
 import { faviconHref, inlineLogoMaxBytes, svgDataUrl } from '../../scripts/brand/data-url.ts';
 
