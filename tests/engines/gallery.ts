@@ -86,6 +86,11 @@ async function shootEngine(
             if (selector) document.querySelector(selector)?.scrollIntoView({ behavior: 'instant', block: 'start' });
             else window.scrollTo({ top: 0, behavior: 'instant' });
           }, target);
+          // A screenshot shows the last frame painted: Firefox lays out a section that the jump brought
+          // into view (content-visibility: auto) in the frame after it, so the shot waits for two.
+          await driver.evaluate(
+            () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+          );
           const file = shotPath(engine, scheme, language.code, width, name);
           await driver.screenshot(`${out}/${file}`);
           const overflow = await driver.evaluate(
