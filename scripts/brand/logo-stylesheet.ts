@@ -16,7 +16,11 @@ export function logoStylesheet({ logo, logoDark }: Pick<Brand, 'logo' | 'logoDar
   const rules = [`.${box}{aspect-ratio:${logo.width}/${logo.height};background-image:url("${logoUrl(logo)}")}`];
   if (logoDark) {
     const dark = `background-image:url("${logoUrl(logoDark)}")`;
-    rules.push(`.${onDark}{${dark}}`, `@media (prefers-color-scheme:dark){.${box}:not(.${onLight}){${dark}}}`);
+    rules.push(
+      // Forced colours paint the dark background over with the theme's Canvas: there the scheme decides.
+      `@media not (forced-colors:active){.${onDark}{${dark}}}`,
+      `@media (prefers-color-scheme:dark){.${box}:not(.${onLight}){${dark}}}`,
+    );
   }
   return rules.join('\n');
 }

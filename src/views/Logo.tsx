@@ -20,7 +20,7 @@ const box = css`
  * `className` gives the box its size: a height alone, and the logo's aspect ratio gives the width; both,
  * and the logo is fitted inside, centred. Decorative: the brand name stands beside it. What it is drawn
  * on picks the variant (VITE_BRAND_LOGO_DARK): on the page's background (`page`) the dark one in the
- * dark scheme; on one dark in both schemes (`dark`, the footer) always the dark one; on one light in
+ * dark scheme; on one dark in both schemes (`dark`, the footer) the dark one (but as `page` with forced colours); on one light in
  * both (`light`, the hero drawing's window) never.
  */
 export function Logo({ className, background }: { readonly className: string; readonly background: 'page' | 'dark' | 'light' }) {

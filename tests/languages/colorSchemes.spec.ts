@@ -63,5 +63,14 @@ test.describe("the operator's logo for dark backgrounds (VITE_BRAND_LOGO_DARK)",
       expect(await shown(page, `header .${logoClasses.logo}`)).toBe(colorScheme);
       expect(await shown(page, `footer .${logoClasses.logo}`)).toBe('dark');
     });
+
+    test(`with forced colours in the ${colorScheme} scheme, the footer (its dark background painted over with the theme's Canvas) shows the ${colorScheme} logo`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme, forcedColors: 'active' });
+      await page.goto('/');
+      expect(await shown(page, `footer .${logoClasses.logo}`)).toBe(colorScheme);
+      expect(await shown(page, `header .${logoClasses.logo}`)).toBe(colorScheme);
+    });
   }
 });

@@ -147,7 +147,7 @@ describe('logoStylesheet: the logo the header, the hero and the footer paint', (
     const onDarkLogo = logo('tests/fixtures/logo-on-dark.svg');
     const css = logoStylesheet({ logo: marketly.logo, logoDark: onDarkLogo });
     expect(painted(css, `.${box}`)).toBe(marketly.logo.svg);
-    expect(painted(css, `.${onDark}`)).toBe(onDarkLogo.svg);
+    expect(painted(css, `@media not (forced-colors:active){.${onDark}`)).toBe(onDarkLogo.svg);
     // Not on the hero drawing's window, white in both schemes.
     expect(painted(css, `@media (prefers-color-scheme:dark){.${box}:not(.${onLight})`)).toBe(onDarkLogo.svg);
     expect(css).not.toMatch(new RegExp(`\\.${onLight}\\{`));
