@@ -3,6 +3,7 @@
 // non-English copy leaked into the entry chunk.
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { firstLoadImages } from './first-load-images.ts';
 
 const dist = process.argv[2] ?? 'dist';
 const budgets = { initialJs: 95 * 1024, firstLoad: 120 * 1024 };
@@ -17,10 +18,7 @@ const { entry } = JSON.parse(readFileSync(`${buildInfo}/assets.json`, 'utf8'));
 const scripts = [entry];
 const preloads = linked(/<link rel="modulepreload"[^>]*href="([^"]+)"/g);
 const styles = linked(/<link rel="stylesheet"[^>]*href="([^"]+)"/g);
-// An <img>, or a file the inlined stylesheet paints (a logo too large to inline: scripts/brand/logo-stylesheet.ts).
-const images = [...linked(/<img [^>]*src="(\/[^"]+)"/g), ...linked(/url\("?(\/assets\/[^")]+)"?\)/g)].filter(
-  (src, index, all) => all.indexOf(src) === index,
-);
+const images = firstLoadImages(html);
 
 const problems: string[] = [];
 const initialJs = [...new Set([...scripts, ...preloads])].reduce((sum, file) => sum + gzip(`${dist}${file}`), 0);
