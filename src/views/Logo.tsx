@@ -7,7 +7,6 @@ const box = css`
   /* A block: forced colours keep a url() background only on a box that is not inline. */
   display: block;
   flex: none;
-  background-position: center;
   /* The box has the logo's viewBox ratio (or is the hero's square): the SVG fills it, centring itself. */
   background-size: 100% 100%;
   background-repeat: no-repeat;
@@ -19,9 +18,9 @@ const box = css`
  * The configured logo, painted from the stylesheet with the first frame, without a request of its own.
  * `className` gives the box its size: a height alone, and the logo's aspect ratio gives the width; both,
  * and the logo is fitted inside, centred. Decorative: the brand name stands beside it. What it is drawn
- * on picks the variant (VITE_BRAND_LOGO_DARK): on the page's background (`page`) the dark one in the
- * dark scheme; on one dark in both schemes (`dark`, the footer) the dark one (but as `page` with forced colours); on one light in
- * both (`light`, the hero drawing's window) never.
+ * on picks the variant (VITE_BRAND_LOGO_DARK, logoClasses.ts): on the page's background (`page`) the
+ * dark one in the dark scheme; on one dark in both schemes (`dark`, the footer) the dark one; on one
+ * light in both (`light`, the hero drawing's window) never.
  */
 export function Logo({ className, background }: { readonly className: string; readonly background: 'page' | 'dark' | 'light' }) {
   const variant = { page: '', dark: ` ${logoClasses.onDark}`, light: ` ${logoClasses.onLight}` }[background];
