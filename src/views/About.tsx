@@ -76,7 +76,7 @@ function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-/** The about section; its copy follows the language after the next paint while it is skipped (SkippablePart). */
+/** The about section; its copy follows the language after the next paint while it is out of the window (SkippablePart). */
 export function About() {
   return (
     <SkippablePart as="section" id="about" className={`${section} ${aboutSection}`} aria-labelledby="about-title">

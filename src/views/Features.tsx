@@ -23,7 +23,7 @@ const features: readonly {
   { key: 'genuine', Icon: BadgeCheckIcon },
 ];
 
-/** The features section; its copy follows the language after the next paint while it is skipped (SkippablePart). */
+/** The features section; its copy follows the language after the next paint while it is out of the window (SkippablePart). */
 export function Features() {
   return (
     <SkippablePart as="section" id="features" className={section} aria-labelledby="features-title">

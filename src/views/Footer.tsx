@@ -119,7 +119,7 @@ function LegalLink({ url, label }: { readonly url: string | null; readonly label
   );
 }
 
-/** The footer; its copy follows the language after the next paint while it is skipped (SkippablePart). */
+/** The footer; its copy follows the language after the next paint while it is out of the window (SkippablePart). */
 export function Footer() {
   return (
     <SkippablePart as="footer" id="contact" className={footer}>

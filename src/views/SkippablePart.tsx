@@ -1,4 +1,5 @@
 import { type ComponentPropsWithoutRef, type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { languageInfo } from '../../locales/languages.ts';
 import { TranslationOverride, useTranslation } from '../machineHooks.tsx';
 import { belowTheFold } from '../styles/layout.ts';
 
@@ -8,12 +9,13 @@ type Props = ComponentPropsWithoutRef<'section'> & {
 };
 
 /**
- * A part of the page below the fold (`belowTheFold`): the browser skips its rendering while it is
- * far from the window, and so does React for a new language. While skipped, the part's views get the
- * new copy in a render after the next paint (`useDeferredValue`), so a language switch renders, lays
- * out and paints what the visitor sees first. Once the part nears the window it follows the language
- * at once again. Where the browser does not report skipping (no `checkVisibility` and
- * `contentvisibilityautostatechange`), the part is never taken as skipped.
+ * A part of the page below the fold (`belowTheFold`: the browser skips its rendering while it is far
+ * from the window). While no part of it is in the window, its views get a new language in a render
+ * after the next paint (`useDeferredValue`), so a language switch renders, lays out and paints what
+ * the visitor sees first. Until then the part declares the language its copy is still in (`lang` and
+ * `dir`, only while that differs from the page's), so that the page's new language neither lays its
+ * text out again nor tells a screen reader the wrong one. A part in the window follows the language at
+ * once. Where there is no IntersectionObserver, every part is taken as in the window.
  *
  * Its views come in as `children` from a component that does not itself read the language (About
  * renders `<SkippablePart><AboutContent /></SkippablePart>`): an element passed in keeps its
@@ -21,22 +23,25 @@ type Props = ComponentPropsWithoutRef<'section'> & {
  */
 export function SkippablePart({ as: Tag, className, children, ...rest }: Props) {
   const ref = useRef<HTMLElement>(null);
-  const [skipped, setSkipped] = useState(false);
+  const [outOfView, setOutOfView] = useState(false);
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
-    // Skipped since the first paint (before this effect could listen): then its contents are hidden.
-    const content = element.firstElementChild;
-    if (content && 'checkVisibility' in content && !content.checkVisibility({ contentVisibilityAuto: true })) setSkipped(true);
-    const onChange = (event: Event) => setSkipped((event as Event & { readonly skipped: boolean }).skipped);
-    element.addEventListener('contentvisibilityautostatechange', onChange);
-    return () => element.removeEventListener('contentvisibilityautostatechange', onChange);
+    if (!element || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver((entries) => {
+      const latest = entries.at(-1);
+      if (latest) setOutOfView(!latest.isIntersecting);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
   }, []);
   const now = useTranslation();
   const later = useDeferredValue(now);
+  const shown = outOfView ? later : now;
+  const { tag, dir } = languageInfo(shown.language);
+  const own = shown.language === now.language ? {} : { lang: tag, dir };
   return (
-    <Tag ref={ref} className={className ? `${belowTheFold} ${className}` : belowTheFold} {...rest}>
-      <TranslationOverride value={skipped ? later : now}>{children}</TranslationOverride>
+    <Tag ref={ref} className={className ? `${belowTheFold} ${className}` : belowTheFold} {...own} {...rest}>
+      <TranslationOverride value={shown}>{children}</TranslationOverride>
     </Tag>
   );
 }
