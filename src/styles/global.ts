@@ -11,8 +11,9 @@ import {
   wideLayoutRem,
 } from './tokens.ts';
 
-// On elements that carry `lang` only (the page, the menu's items), so a class naming its own face (the
-// wordmark) wins over the language's: it is declared on the element, the language's stack inherited.
+// On elements that carry `lang` only (the page, a part still showing its old language, the menu's
+// items), so a class naming its own face (the wordmark) wins over the language's: it is declared on the
+// element, the language's stack inherited.
 const scriptFaces = Object.entries(font.script)
   .map(([tag, stack]) => `[lang]:lang(${tag}) { font-family: ${stack}; }`)
   .join('\n');
@@ -49,8 +50,15 @@ export const globals = css`
         --header-height: calc(${headerPhoneRowHeight} + ${tapSize} + 2px);
       }
     }
-    html {
+    /*
+     * An element that declares its language takes that language's defaults, not its parent's: a part
+     * still in its old language (SkippablePart) keeps its face and line breaking when the page's changes.
+     */
+    [lang] {
       font-family: ${font.family};
+      word-break: normal;
+    }
+    html {
       -webkit-text-size-adjust: 100%;
       text-size-adjust: 100%;
     }
@@ -80,8 +88,8 @@ export const globals = css`
       word-break: keep-all;
     }
     /* Chinese and Japanese headings break only where the build marked a phrase boundary (HeadingText). */
-    :lang(ja) :is(h1, h2, h3),
-    :lang(zh) :is(h1, h2, h3) {
+    :is(h1, h2, h3):lang(ja),
+    :is(h1, h2, h3):lang(zh) {
       word-break: keep-all;
     }
     p {

@@ -2,7 +2,7 @@
 // what is on screen changes language in the first frame; a part out of the window follows after that
 // frame, declaring the language its copy is still in until then; a part in view never shows the old
 // language beside the new.
-import { expect, expectLanguage, languageButton, onlyOnPhone, type Page, test, waitForHydration } from './fixtures.ts';
+import { expect, languageButton, onlyOnPhone, type Page, test, waitForHydration } from './fixtures.ts';
 
 interface Change {
   readonly part: string;
@@ -16,13 +16,16 @@ interface Watched {
   readonly changes: Change[];
   /** Each part's heading's declared language in the first frame after the click. */
   readonly inFirstFrame: Record<string, string | null>;
+  /** Each part's heading's face and line breaking before the click, and in the first frame after it. */
+  readonly typeBefore: Record<string, string>;
+  readonly typeInFirstFrame: Record<string, string>;
 }
 
 /**
- * Clicks Deutsch in the menu and reports, for each watched heading, how many frames passed before it
- * changed, and the language it was declared in then and in the first frame.
+ * Clicks `language` in the menu and reports, for each watched heading, how many frames passed before
+ * it changed, and the language it was declared in (and its type) then and in the first frame.
  */
-async function switchAndWatch(page: Page, parts: readonly string[]): Promise<Watched> {
+async function switchAndWatch(page: Page, parts: readonly string[], language = 'Deutsch'): Promise<Watched> {
   await languageButton(page).click();
   await page.evaluate((watched) => {
     const headings = watched.map((part) => {
@@ -31,7 +34,12 @@ async function switchAndWatch(page: Page, parts: readonly string[]): Promise<Wat
       return [part, heading] as const;
     });
     const declared = (heading: Element) => heading.closest('[lang]')?.getAttribute('lang') ?? null;
-    const result: Watched = { changes: [], inFirstFrame: {} };
+    const type = (heading: Element) => {
+      const style = getComputedStyle(heading);
+      return `${style.fontFamily} / ${style.wordBreak}`;
+    };
+    const result: Watched = { changes: [], inFirstFrame: {}, typeBefore: {}, typeInFirstFrame: {} };
+    for (const [part, heading] of headings) result.typeBefore[part] = type(heading);
     let frames = 0;
     (window as unknown as { __watched: Watched }).__watched = result;
     for (const [part, heading] of headings) {
@@ -46,7 +54,12 @@ async function switchAndWatch(page: Page, parts: readonly string[]): Promise<Wat
       'click',
       () => {
         const count = () => {
-          if (frames === 0) for (const [part, heading] of headings) result.inFirstFrame[part] = declared(heading);
+          if (frames === 0) {
+            for (const [part, heading] of headings) {
+              result.inFirstFrame[part] = declared(heading);
+              result.typeInFirstFrame[part] = type(heading);
+            }
+          }
           frames += 1;
           if (frames < 30) requestAnimationFrame(count);
         };
@@ -55,8 +68,9 @@ async function switchAndWatch(page: Page, parts: readonly string[]): Promise<Wat
       { capture: true, once: true },
     );
   }, parts);
-  await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
-  await expectLanguage(page, 'de');
+  const code = await page.getByRole('menuitemradio', { name: language }).getAttribute('lang');
+  await page.getByRole('menuitemradio', { name: language }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', code ?? '');
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __watched: Watched }).__watched.changes.length))
     .toBe(parts.length);
@@ -93,6 +107,18 @@ test.describe('a language switch paints what is on screen first', () => {
     expect(changes.map((change) => change.declared)).toEqual(['de', 'de', 'de']);
     await expect(page.locator('#features h2')).toHaveText(/Warum/);
     await expect(page.locator('#about')).not.toHaveAttribute('lang');
+  });
+
+  test('a part still in English keeps its face and line breaking while the page turns Chinese', async ({ page }) => {
+    const chinese = page.waitForResponse((response) => /\/assets\/cn-[^/]*\.js$/.test(new URL(response.url()).pathname));
+    await page.goto('/');
+    await waitForHydration(page);
+    await chinese;
+    const { inFirstFrame, typeBefore, typeInFirstFrame } = await switchAndWatch(page, ['home', 'about'], '简体中文');
+    expect(inFirstFrame).toEqual({ home: 'zh-CN', about: 'en' });
+    // Had it taken the page's Chinese face and phrase breaking, the browser would lay its old copy out again.
+    expect(typeInFirstFrame.about).toBe(typeBefore.about);
+    expect(typeInFirstFrame.home).not.toBe(typeBefore.home);
   });
 
   test('scrolled to the features, they change in the same frame as the header', async ({ page }) => {
