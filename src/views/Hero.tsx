@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import { memo } from 'react';
 import { numberLocale } from '../../locales/languages.ts';
 import { formatFigure, headlineFigures } from '../headlineFigures.ts';
 import { useShopEntryUrl, useTranslation } from '../machineHooks.tsx';
@@ -7,6 +8,7 @@ import { colors, font, radius, smallPhoneQuery, space, wideLayoutRem } from '../
 import { HeadingText } from './HeadingText.tsx';
 import { HeroPicture, heroColumns } from './HeroPicture.tsx';
 import { ArrowIcon, BadgeCheckIcon, HeadsetIcon, TruckIcon } from './icons.tsx';
+import { OutOfViewPart } from './SkippablePart.tsx';
 
 const hero = css`
   color: ${colors.onDark};
@@ -161,6 +163,41 @@ const stat = css`
   }
 `;
 
+/**
+ * The picture and the promises beside the text (below it on a phone, out of the first screen): an
+ * OutOfViewPart's view, memoised so that it renders when that part hands it a language, not with the hero.
+ */
+const HeroSide = memo(function HeroSide() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <HeroPicture />
+      <ul className={trustPanel}>
+        <li>
+          <span>
+            <BadgeCheckIcon />
+          </span>
+          <span>{t('marketing.refundBadge')}</span>
+        </li>
+        <li>
+          <span>
+            <HeadsetIcon />
+          </span>
+          <span>{t('marketing.supportBadge')}</span>
+        </li>
+        <li>
+          <span>
+            <TruckIcon />
+          </span>
+          <span>
+            <HeadingText text={t('features.delivery.title')} />
+          </span>
+        </li>
+      </ul>
+    </>
+  );
+});
+
 export function Hero() {
   const { t, language } = useTranslation();
   const shopEntry = useShopEntryUrl();
@@ -195,31 +232,9 @@ export function Hero() {
             ))}
           </dl>
         </div>
-        <div className={side}>
-          <HeroPicture />
-          <ul className={trustPanel}>
-            <li>
-              <span>
-                <BadgeCheckIcon />
-              </span>
-              <span>{t('marketing.refundBadge')}</span>
-            </li>
-            <li>
-              <span>
-                <HeadsetIcon />
-              </span>
-              <span>{t('marketing.supportBadge')}</span>
-            </li>
-            <li>
-              <span>
-                <TruckIcon />
-              </span>
-              <span>
-                <HeadingText text={t('features.delivery.title')} />
-              </span>
-            </li>
-          </ul>
-        </div>
+        <OutOfViewPart as="div" className={side}>
+          <HeroSide />
+        </OutOfViewPart>
       </div>
     </section>
   );

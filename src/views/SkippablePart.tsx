@@ -1,31 +1,30 @@
-import { type ComponentPropsWithoutRef, type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { type ComponentPropsWithoutRef, type ReactNode, useCallback, useDeferredValue, useState } from 'react';
 import { languageInfo } from '../../locales/languages.ts';
 import { TranslationOverride, useTranslation } from '../machineHooks.tsx';
 import { belowTheFold } from '../styles/layout.ts';
 
 type Props = ComponentPropsWithoutRef<'section'> & {
-  readonly as: 'section' | 'footer';
+  readonly as: 'section' | 'footer' | 'div';
   readonly children: ReactNode;
 };
 
 /**
- * A part of the page below the fold (`belowTheFold`: the browser skips its rendering while it is far
- * from the window). While no part of it is in the window, its views get a new language in a render
- * after the next paint (`useDeferredValue`), so a language switch renders, lays out and paints what
- * the visitor sees first. Until then the part declares the language its copy is still in (`lang` and
- * `dir`, only while that differs from the page's), so that the page's new language neither lays its
- * text out again nor tells a screen reader the wrong one. A part in the window follows the language at
- * once. Where there is no IntersectionObserver, every part is taken as in the window.
+ * A part of the page that follows a new language after the next paint while no part of it is in the
+ * window: its views get the new copy in a render after that paint (`useDeferredValue`), so a language
+ * switch renders, lays out and paints what the visitor sees first. Until then the part declares the
+ * language its copy is still in (`lang` and `dir`, only while that differs from the page's), so that
+ * the page's new language neither lays its text out again nor tells a screen reader the wrong one. A
+ * part in the window follows the language at once. Where there is no IntersectionObserver, every part
+ * is taken as in the window.
  *
- * Its views come in as `children` from a component that does not itself read the language (About
- * renders `<SkippablePart><AboutContent /></SkippablePart>`): an element passed in keeps its
- * identity, so it renders when this part hands it a new language, not when the page's changes.
+ * Its views come in as `children` whose element keeps its identity (About renders
+ * `<SkippablePart><AboutContent /></SkippablePart>`, and the hero a memoised view), so they render
+ * when this part hands them a new language, not when the page's changes.
  */
-export function SkippablePart({ as: Tag, className, children, ...rest }: Props) {
-  const ref = useRef<HTMLElement>(null);
+export function OutOfViewPart({ as: Tag, children, ...rest }: Props) {
   const [outOfView, setOutOfView] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
+  // A ref callback that returns its cleanup (React 19): it watches whichever element the part renders.
+  const watch = useCallback((element: HTMLElement | null) => {
     if (!element || typeof IntersectionObserver !== 'function') return;
     const observer = new IntersectionObserver((entries) => {
       const latest = entries.at(-1);
@@ -40,8 +39,17 @@ export function SkippablePart({ as: Tag, className, children, ...rest }: Props) 
   const { tag, dir } = languageInfo(shown.language);
   const own = shown.language === now.language ? {} : { lang: tag, dir };
   return (
-    <Tag ref={ref} className={className ? `${belowTheFold} ${className}` : belowTheFold} {...own} {...rest}>
+    <Tag ref={watch} {...own} {...rest}>
       <TranslationOverride value={shown}>{children}</TranslationOverride>
     </Tag>
   );
+}
+
+/**
+ * A part of the page below the fold: the browser skips its rendering while it is far from the window
+ * (`belowTheFold`; all rendered once the address names a section), and it follows a new language after
+ * the next paint while out of the window (OutOfViewPart).
+ */
+export function SkippablePart({ className, ...rest }: Props) {
+  return <OutOfViewPart className={className ? `${belowTheFold} ${className}` : belowTheFold} {...rest} />;
 }

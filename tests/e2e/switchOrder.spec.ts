@@ -21,16 +21,26 @@ interface Watched {
   readonly typeInFirstFrame: Record<string, string>;
 }
 
+/** The text watched in each part: its heading, or in the hero's side its list of promises. */
+const watchedText = {
+  home: '#home h1',
+  side: '#home ul',
+  about: '#about h2',
+  features: '#features h2',
+} as const;
+type Part = keyof typeof watchedText;
+
 /**
- * Clicks `language` in the menu and reports, for each watched heading, how many frames passed before
- * it changed, and the language it was declared in (and its type) then and in the first frame.
+ * Clicks `language` in the menu and reports, for each part's watched text, how many frames passed
+ * before it changed, and the language it was declared in (and its type) then and in the first frame.
  */
-async function switchAndWatch(page: Page, parts: readonly string[], language = 'Deutsch'): Promise<Watched> {
+async function switchAndWatch(page: Page, parts: readonly Part[], language = 'Deutsch'): Promise<Watched> {
   await languageButton(page).click();
+  const selectors = parts.map((part) => [part, watchedText[part]] as const);
   await page.evaluate((watched) => {
-    const headings = watched.map((part) => {
-      const heading = document.querySelector(`#${part} h1, #${part} h2`);
-      if (!heading) throw new Error(`no heading in #${part}`);
+    const headings = watched.map(([part, selector]) => {
+      const heading = document.querySelector(selector);
+      if (!heading) throw new Error(`nothing at ${selector}`);
       return [part, heading] as const;
     });
     const declared = (heading: Element) => heading.closest('[lang]')?.getAttribute('lang') ?? null;
@@ -67,7 +77,7 @@ async function switchAndWatch(page: Page, parts: readonly string[], language = '
       },
       { capture: true, once: true },
     );
-  }, parts);
+  }, selectors);
   const code = await page.getByRole('menuitemradio', { name: language }).getAttribute('lang');
   await page.getByRole('menuitemradio', { name: language }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', code ?? '');
@@ -82,7 +92,7 @@ const frameOf = (changes: readonly Change[], part: string) => changes.find((chan
 test.describe('a language switch paints what is on screen first', () => {
   test.skip(onlyOnPhone, 'a phone window, where the features section is far below the fold: runs in the phone project');
 
-  test('at the top, the hero changes in the first frame, the sections below after it', async ({ page }) => {
+  test('at the top, the hero text changes in the first frame, what is below the window after it', async ({ page }) => {
     // Frames are counted from the click, so the German catalogue must be here already, as the idle
     // prefetch brings it; a switch before that waits for the network, frames and all.
     const german = page.waitForResponse((response) => /\/assets\/de-[^/]*\.js$/.test(new URL(response.url()).pathname));
@@ -98,13 +108,18 @@ test.describe('a language switch paints what is on screen first', () => {
       document.querySelector('#about > *')?.checkVisibility({ contentVisibilityAuto: true }),
     );
     expect(rendered, 'the about section is rendered by the browser at the top of a phone window').toBe(true);
-    const { changes, inFirstFrame } = await switchAndWatch(page, ['home', 'about', 'features']);
+    const sideTop = await page.locator('#home ul').evaluate((list) => list.getBoundingClientRect().top);
+    expect(sideTop, "the hero's promises are below the first screen of a phone").toBeGreaterThan(
+      page.viewportSize()?.height ?? Number.POSITIVE_INFINITY,
+    );
+    const { changes, inFirstFrame } = await switchAndWatch(page, ['home', 'side', 'about', 'features']);
     expect(frameOf(changes, 'home')).toBe(0);
+    expect(frameOf(changes, 'side')).toBeGreaterThanOrEqual(1);
     expect(frameOf(changes, 'about')).toBeGreaterThanOrEqual(1);
     expect(frameOf(changes, 'features')).toBeGreaterThanOrEqual(1);
     // In that first frame the page is German, but what still shows English says so; each new copy is German.
-    expect(inFirstFrame).toEqual({ home: 'de', about: 'en', features: 'en' });
-    expect(changes.map((change) => change.declared)).toEqual(['de', 'de', 'de']);
+    expect(inFirstFrame).toEqual({ home: 'de', side: 'en', about: 'en', features: 'en' });
+    expect(changes.map((change) => change.declared)).toEqual(['de', 'de', 'de', 'de']);
     await expect(page.locator('#features h2')).toHaveText(/Warum/);
     await expect(page.locator('#about')).not.toHaveAttribute('lang');
   });
