@@ -91,7 +91,7 @@ const TranslationContext = createContext<Translation | null>(null);
 
 /**
  * The one subscription to the language on screen: every view reads it through `useTranslation`, so
- * a part of the page may hand its views the language later than the rest (SkippablePart).
+ * a part of the page may hand its views the language later than the rest (OutOfViewPart).
  */
 function TranslationProvider({ children }: { readonly children: ReactNode }) {
   const language = useLanguage((snapshot) => snapshot.context.language);
@@ -107,7 +107,7 @@ export function useTranslation(): Translation {
   return translation;
 }
 
-/** Hands `children` this translation instead of the page's (see SkippablePart). */
+/** Hands `children` this translation instead of the page's (see OutOfViewPart). */
 export function TranslationOverride({ value, children }: { readonly value: Translation; readonly children: ReactNode }) {
   return <TranslationContext value={value}>{children}</TranslationContext>;
 }

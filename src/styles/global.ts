@@ -52,7 +52,7 @@ export const globals = css`
     }
     /*
      * An element that declares its language takes that language's defaults, not its parent's: a part
-     * still in its old language (SkippablePart) keeps its face and line breaking when the page's changes.
+     * still in its old language (OutOfViewPart) keeps its face and line breaking when the page's changes.
      */
     [lang] {
       font-family: ${font.family};
