@@ -15,8 +15,9 @@ export const container = css`
 
 /**
  * A part of the page below the fold in every window: not styled, laid out or painted until it nears
- * the window, so the first paint and a language switch lay out the header and hero alone. Until then
- * it counts as 60rem tall; `auto`: once rendered, as tall as it was.
+ * the window, so the first paint lays out the header and hero alone (a language switch leaves what is
+ * below the window for after its paint: OutOfViewPart). Until then it counts as 60rem tall; `auto`:
+ * once rendered, as tall as it was.
  *
  * A jump to a section (a link to #features, say) must land on a page whose heights are real, not
  * guessed, or a smooth scroll across a guessed section ends short of its target: once the address

@@ -2,7 +2,7 @@
 // what is on screen changes language in the first frame; a part out of the window follows after that
 // frame, declaring the language its copy is still in until then; a part in view never shows the old
 // language beside the new.
-import { expect, languageButton, onlyOnPhone, type Page, test, waitForHydration } from './fixtures.ts';
+import { expect, languageButton, onlyOnDesktop, onlyOnPhone, type Page, test, waitForHydration } from './fixtures.ts';
 
 interface Change {
   readonly part: string;
@@ -145,5 +145,41 @@ test.describe('a language switch paints what is on screen first', () => {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const { changes } = await switchAndWatch(page, ['features', 'about']);
     expect(frameOf(changes, 'features')).toBe(0);
+  });
+
+  test('scrolled past the about section, it changes in the same frame: a part above the window is not left behind', async ({
+    page,
+  }) => {
+    const german = page.waitForResponse((response) => /\/assets\/de-[^/]*\.js$/.test(new URL(response.url()).pathname));
+    await page.goto('/');
+    await waitForHydration(page);
+    await german;
+    // Through the about section and past it, a frame apart, as a visitor's scroll goes.
+    for (const target of ['#about', '#contact']) {
+      await page.evaluate((selector) => {
+        document.querySelector(selector)?.scrollIntoView({ behavior: 'instant', block: 'start' });
+        return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      }, target);
+    }
+    const aboutBottom = await page.locator('#about').evaluate((about) => about.getBoundingClientRect().bottom);
+    expect(aboutBottom, 'the about section is above the window').toBeLessThan(0);
+    const { changes, inFirstFrame } = await switchAndWatch(page, ['about']);
+    expect(frameOf(changes, 'about')).toBe(0);
+    expect(inFirstFrame).toEqual({ about: 'de' });
+  });
+});
+
+test.describe('a language switch in a wide window', () => {
+  test.skip(onlyOnDesktop, 'the hero side by side with its text: runs in the desktop project');
+
+  test("the hero's picture and promises, beside its text, change in the same frame as it", async ({ page }) => {
+    const german = page.waitForResponse((response) => /\/assets\/de-[^/]*\.js$/.test(new URL(response.url()).pathname));
+    await page.goto('/');
+    await waitForHydration(page);
+    await german;
+    const { changes, inFirstFrame } = await switchAndWatch(page, ['home', 'side']);
+    expect(frameOf(changes, 'home')).toBe(0);
+    expect(frameOf(changes, 'side')).toBe(0);
+    expect(inFirstFrame).toEqual({ home: 'de', side: 'de' });
   });
 });
