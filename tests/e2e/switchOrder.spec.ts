@@ -89,16 +89,24 @@ async function switchAndWatch(page: Page, parts: readonly Part[], language = 'De
 
 const frameOf = (changes: readonly Change[], part: string) => changes.find((change) => change.part === part)?.afterFrames;
 
+/**
+ * Opens the page and waits until it has hydrated and the idle prefetch has brought the `code`
+ * catalogue: frames are counted from the click, and a switch before that waits for the network.
+ */
+async function openWithCatalogue(page: Page, code: string): Promise<void> {
+  const catalogue = page.waitForResponse((response) =>
+    new RegExp(`/assets/${code}-[^/]*\\.js$`).test(new URL(response.url()).pathname),
+  );
+  await page.goto('/');
+  await waitForHydration(page);
+  await catalogue;
+}
+
 test.describe('a language switch paints what is on screen first', () => {
   test.skip(onlyOnPhone, 'a phone window, where the features section is far below the fold: runs in the phone project');
 
   test('at the top, the hero text changes in the first frame, what is below the window after it', async ({ page }) => {
-    // Frames are counted from the click, so the German catalogue must be here already, as the idle
-    // prefetch brings it; a switch before that waits for the network, frames and all.
-    const german = page.waitForResponse((response) => /\/assets\/de-[^/]*\.js$/.test(new URL(response.url()).pathname));
-    await page.goto('/');
-    await waitForHydration(page);
-    await german;
+    await openWithCatalogue(page, 'de');
     const skipped = await page.evaluate(
       () => !document.querySelector('#features > *')?.checkVisibility({ contentVisibilityAuto: true }),
     );
@@ -125,10 +133,7 @@ test.describe('a language switch paints what is on screen first', () => {
   });
 
   test('a part still in English keeps its face and line breaking while the page turns Chinese', async ({ page }) => {
-    const chinese = page.waitForResponse((response) => /\/assets\/cn-[^/]*\.js$/.test(new URL(response.url()).pathname));
-    await page.goto('/');
-    await waitForHydration(page);
-    await chinese;
+    await openWithCatalogue(page, 'cn');
     const { inFirstFrame, typeBefore, typeInFirstFrame } = await switchAndWatch(page, ['home', 'about'], '简体中文');
     expect(inFirstFrame).toEqual({ home: 'zh-CN', about: 'en' });
     // Had it taken the page's Chinese face and phrase breaking, the browser would lay its old copy out again.
@@ -137,10 +142,7 @@ test.describe('a language switch paints what is on screen first', () => {
   });
 
   test('scrolled to the features, they change in the same frame as the header', async ({ page }) => {
-    const german = page.waitForResponse((response) => /\/assets\/de-[^/]*\.js$/.test(new URL(response.url()).pathname));
-    await page.goto('/');
-    await waitForHydration(page);
-    await german;
+    await openWithCatalogue(page, 'de');
     await page.locator('#features').scrollIntoViewIfNeeded();
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const { changes } = await switchAndWatch(page, ['features', 'about']);
@@ -150,10 +152,7 @@ test.describe('a language switch paints what is on screen first', () => {
   test('scrolled past the about section, it changes in the same frame: a part above the window is not left behind', async ({
     page,
   }) => {
-    const german = page.waitForResponse((response) => /\/assets\/de-[^/]*\.js$/.test(new URL(response.url()).pathname));
-    await page.goto('/');
-    await waitForHydration(page);
-    await german;
+    await openWithCatalogue(page, 'de');
     // Through the about section and past it, a frame apart, as a visitor's scroll goes.
     for (const target of ['#about', '#contact']) {
       await page.evaluate((selector) => {
@@ -173,10 +172,7 @@ test.describe('a language switch in a wide window', () => {
   test.skip(onlyOnDesktop, 'the hero side by side with its text: runs in the desktop project');
 
   test("the hero's picture and promises, beside its text, change in the same frame as it", async ({ page }) => {
-    const german = page.waitForResponse((response) => /\/assets\/de-[^/]*\.js$/.test(new URL(response.url()).pathname));
-    await page.goto('/');
-    await waitForHydration(page);
-    await german;
+    await openWithCatalogue(page, 'de');
     const { changes, inFirstFrame } = await switchAndWatch(page, ['home', 'side']);
     expect(frameOf(changes, 'home')).toBe(0);
     expect(frameOf(changes, 'side')).toBe(0);
