@@ -53,7 +53,7 @@ export function OutOfViewPart({ as: Tag, children, ...rest }: Props) {
 /**
  * A part of the page below the fold: the browser skips its rendering while it is far from the window
  * (`belowTheFold`; all rendered once the address names a section), and it follows a new language after
- * the next paint while out of the window (OutOfViewPart).
+ * the next paint while below the window (OutOfViewPart).
  */
 export function SkippablePart({ className, ...rest }: Props) {
   return <OutOfViewPart className={className ? `${belowTheFold} ${className}` : belowTheFold} {...rest} />;
