@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { afterNextPaint } from './afterNextPaint.ts';
-import { fetchCustomerServiceUrl } from './shop.ts';
+import { afterNextPaint } from './lib/afterNextPaint.ts';
+import { fetchCustomerServiceUrl } from './lib/shop.ts';
 
 export interface CustomerServiceInput {
   readonly shopUrl: string;

@@ -3,10 +3,10 @@ import { en, loadCatalogue } from '../locales/catalogues.ts';
 import type { Catalogue } from '../locales/en.ts';
 import { isLanguageCode, type LanguageCode, languageInfo } from '../locales/languages.ts';
 import { createTranslator } from '../locales/translate.ts';
-import { detectLanguage, type LanguageEnvironment, type LanguageSource } from './detectLanguage.ts';
-import { pendingLanguageClass } from './pendingLanguage.ts';
-import type { PageKind } from './routes.ts';
-import { createSafeStorage, languageStorageKey } from './storage.ts';
+import { detectLanguage, type LanguageEnvironment, type LanguageSource } from './lib/detectLanguage.ts';
+import { pendingLanguageClass } from './lib/pendingLanguage.ts';
+import type { PageKind } from './lib/routes.ts';
+import { createSafeStorage, languageStorageKey } from './lib/storage.ts';
 
 export interface LanguageInput extends LanguageEnvironment {
   readonly offered: readonly LanguageCode[];

@@ -1,9 +1,9 @@
 import { type ActorRefFrom, assign, sendTo, setup } from 'xstate';
 import type { LanguageCode } from '../locales/languages.ts';
 import { customerServiceMachine } from './customerService.machine.ts';
-import { detectLanguage, type LanguageEnvironment } from './detectLanguage.ts';
 import { languageMachine } from './language.machine.ts';
-import type { PageKind } from './routes.ts';
+import { detectLanguage, type LanguageEnvironment } from './lib/detectLanguage.ts';
+import type { PageKind } from './lib/routes.ts';
 import { viewportMachine } from './viewport.machine.ts';
 
 export interface PageInput extends LanguageEnvironment {

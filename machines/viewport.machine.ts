@@ -1,5 +1,5 @@
 import { fromCallback, setup } from 'xstate';
-import { narrowViewportQuery } from './breakpoint.ts';
+import { narrowViewportQuery } from './lib/breakpoint.ts';
 
 export type ViewportEvent = { type: 'viewport.changed'; isNarrow: boolean };
 

@@ -1,6 +1,6 @@
 import { Route, Router, Switch, useLocation } from 'wouter';
+import { landingPaths } from '../machines/lib/routes.ts';
 import type { PageActor } from '../machines/page.machine.ts';
-import { landingPaths } from '../machines/routes.ts';
 import { PageProvider } from './machineHooks.tsx';
 import './styles/global.ts';
 import { About } from './views/About.tsx';
@@ -30,7 +30,7 @@ function Missing() {
   return <NotFound path={path} />;
 }
 
-/** Routes (see machines/routes.ts): the landing page at its two paths, the not-found page everywhere else. */
+/** Routes (see machines/lib/routes.ts): the landing page at its two paths, the not-found page everywhere else. */
 export function App({
   actor,
   ssrPath,

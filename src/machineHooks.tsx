@@ -6,8 +6,8 @@ import type { LanguageCode } from '../locales/languages.ts';
 import { createTranslator, type Translate } from '../locales/translate.ts';
 import type { customerServiceMachine } from '../machines/customerService.machine.ts';
 import type { languageMachine } from '../machines/language.machine.ts';
+import { shopEntryUrl } from '../machines/lib/shop.ts';
 import type { PageActor } from '../machines/page.machine.ts';
-import { shopEntryUrl } from '../machines/shop.ts';
 import type { viewportMachine } from '../machines/viewport.machine.ts';
 import { config } from './config.ts';
 

@@ -1,7 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
+import { pageKind } from '../machines/lib/routes.ts';
 import { pageMachine } from '../machines/page.machine.ts';
-import { pageKind } from '../machines/routes.ts';
 import { App } from './App.tsx';
 import { replayEarlyInput, takeEarlyInput } from './earlyInput/replay.ts';
 import { browserPageInput } from './pageMachineInput.ts';

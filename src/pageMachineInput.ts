@@ -1,6 +1,6 @@
+import { type PageKind, pageKind } from '../machines/lib/routes.ts';
+import { createSafeStorage, languageStorageKey } from '../machines/lib/storage.ts';
 import type { PageInput } from '../machines/page.machine.ts';
-import { type PageKind, pageKind } from '../machines/routes.ts';
-import { createSafeStorage, languageStorageKey } from '../machines/storage.ts';
 import { config } from './config.ts';
 
 const fromConfig = {

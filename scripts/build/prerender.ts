@@ -2,7 +2,7 @@
 // the server build of src/entry-server.tsx into the client build's index.html.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import type { PageKind } from '../../machines/routes.ts';
+import type { PageKind } from '../../machines/lib/routes.ts';
 import { schemeColors } from '../../src/styles/tokens.ts';
 import { faviconHref } from '../brand/data-url.ts';
 import { pagePolicy } from '../headers/security-headers.ts';

@@ -1,6 +1,6 @@
 // The names the inline head script (headScript.ts) and the app share; how early input works: README.md.
-import { pendingLanguageClass } from '../../machines/pendingLanguage.ts';
-import { languageStorageKey } from '../../machines/storage.ts';
+import { pendingLanguageClass } from '../../machines/lib/pendingLanguage.ts';
+import { languageStorageKey } from '../../machines/lib/storage.ts';
 
 export const earlyInputNames = {
   /** On the widget (a <details>) whose input is recorded: its name. */

@@ -2,7 +2,7 @@
 
 // The breakpoint is a fact of the behaviour (the viewport machine decides /h5/ or /pc/ by it); the
 // styles use the same number, from here.
-export { mobileBreakpointPx, narrowViewportQuery } from '../../machines/breakpoint.ts';
+export { mobileBreakpointPx, narrowViewportQuery } from '../../machines/lib/breakpoint.ts';
 
 export type ColorScheme = 'light' | 'dark';
 

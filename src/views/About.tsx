@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import type { MouseEvent, ReactNode } from 'react';
 import { cooperationTarget } from '../../machines/customerService.machine.ts';
-import { sellerRegistrationUrl } from '../../machines/shop.ts';
+import { sellerRegistrationUrl } from '../../machines/lib/shop.ts';
 import { config } from '../config.ts';
 import { useCustomerService, useCustomerServiceActor, useShopEntryUrl, useTranslation } from '../machineHooks.tsx';
 import {
@@ -17,7 +17,7 @@ import {
 import { colors, font, space } from '../styles/tokens.ts';
 import { HeadingText } from './HeadingText.tsx';
 import { ArrowIcon, CartIcon, HandshakeIcon, StoreIcon } from './icons.tsx';
-import { SkippablePart } from './SkippablePart.tsx';
+import { SkippablePart } from './OutOfViewPart.tsx';
 
 const aboutSection = css`
   background: ${colors.surfaceAlt};

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import en from '../../locales/en.ts';
-import { shopEntryUrl } from '../../machines/shop.ts';
+import { shopEntryUrl } from '../../machines/lib/shop.ts';
 import { config } from '../config.ts';
 import { container, primaryButton, secondaryButton } from '../styles/layout.ts';
 import { colors, space } from '../styles/tokens.ts';

@@ -5,7 +5,7 @@ import { card, cardGrid, container, iconBadge, section, sectionHeading, sectionI
 import { colors } from '../styles/tokens.ts';
 import { HeadingText } from './HeadingText.tsx';
 import { BadgeCheckIcon, HeadsetIcon, HeartIcon, ShieldCheckIcon, SparkleIcon, TruckIcon } from './icons.tsx';
-import { SkippablePart } from './SkippablePart.tsx';
+import { SkippablePart } from './OutOfViewPart.tsx';
 
 const featureText = css`
   color: ${colors.inkMuted};

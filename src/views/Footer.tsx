@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { sellerRegistrationUrl, shopEntryUrl } from '../../machines/shop.ts';
+import { sellerRegistrationUrl, shopEntryUrl } from '../../machines/lib/shop.ts';
 import { config, legalPages } from '../config.ts';
 import { useShopEntryUrl, useTranslation } from '../machineHooks.tsx';
 import { container } from '../styles/layout.ts';
@@ -7,7 +7,7 @@ import { colors, font, mobileBreakpointPx, space } from '../styles/tokens.ts';
 import { useClientValue } from '../useClientValue.ts';
 import { MailIcon, PinIcon } from './icons.tsx';
 import { Logo } from './Logo.tsx';
-import { SkippablePart } from './SkippablePart.tsx';
+import { SkippablePart } from './OutOfViewPart.tsx';
 
 declare const __BUILD_YEAR__: number;
 

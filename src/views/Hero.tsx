@@ -8,7 +8,7 @@ import { colors, font, radius, smallPhoneQuery, space, wideLayoutRem } from '../
 import { HeadingText } from './HeadingText.tsx';
 import { HeroPicture, heroColumns } from './HeroPicture.tsx';
 import { ArrowIcon, BadgeCheckIcon, HeadsetIcon, TruckIcon } from './icons.tsx';
-import { OutOfViewPart } from './SkippablePart.tsx';
+import { OutOfViewPart } from './OutOfViewPart.tsx';
 
 const hero = css`
   color: ${colors.onDark};

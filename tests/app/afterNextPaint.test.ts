@@ -1,6 +1,6 @@
 // Work that changes nothing on screen waits for the next paint, and never waits forever for one.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint } from '../../machines/afterNextPaint.ts';
+import { afterNextPaint } from '../../machines/lib/afterNextPaint.ts';
 
 /** The frame callbacks the page asked for: the test draws the frame by calling them. */
 let frames: FrameRequestCallback[] = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../../locales/languages.ts';
 import { languageFromTag } from '../../locales/languages.ts';
-import { detectLanguage } from '../../machines/detectLanguage.ts';
+import { detectLanguage } from '../../machines/lib/detectLanguage.ts';
 
 const offered: LanguageCode[] = ['en', 'cn', 'de', 'vi'];
 const nothing = { stored: null, browserLanguages: [], htmlLang: null };

@@ -6,7 +6,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { customerServiceMachine } from '../../machines/customerService.machine.ts';
-import { CustomerServiceError, fetchCustomerServiceUrl, isHttpUrl, parseCustomerServiceResponse } from '../../machines/shop.ts';
+import {
+  CustomerServiceError,
+  fetchCustomerServiceUrl,
+  isHttpUrl,
+  parseCustomerServiceResponse,
+} from '../../machines/lib/shop.ts';
 
 const runs = 10_000;
 

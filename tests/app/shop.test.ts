@@ -5,7 +5,7 @@ import {
   parseCustomerServiceResponse,
   sellerRegistrationUrl,
   shopEntryUrl,
-} from '../../machines/shop.ts';
+} from '../../machines/lib/shop.ts';
 
 const shopUrl = 'https://shop.example.com/base';
 

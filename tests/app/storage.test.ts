@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSafeStorage } from '../../machines/storage.ts';
+import { createSafeStorage } from '../../machines/lib/storage.ts';
 
 function throwingStorage(): Storage {
   return {

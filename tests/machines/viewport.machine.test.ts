@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import { mobileBreakpointPx, narrowViewportQuery } from '../../machines/breakpoint.ts';
+import { mobileBreakpointPx, narrowViewportQuery } from '../../machines/lib/breakpoint.ts';
 import type { ViewportEvent } from '../../machines/viewport.machine.ts';
 import { viewportMachine } from '../../machines/viewport.machine.ts';
 

@@ -1,4 +1,4 @@
-import { defaultLanguage, isLanguageCode, type LanguageCode, languageFromTag } from '../locales/languages.ts';
+import { defaultLanguage, isLanguageCode, type LanguageCode, languageFromTag } from '../../locales/languages.ts';
 
 /** What the browser tells us about the visitor's language, read once at start. */
 export interface LanguageEnvironment {
