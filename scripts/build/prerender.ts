@@ -2,24 +2,23 @@
 // the server build of src/entry-server.tsx into the client build's index.html.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { relative } from 'node:path';
 import type { PageKind } from '../../machines/lib/routes.ts';
 import { schemeColors } from '../../src/styles/tokens.ts';
 import { faviconHref } from '../brand/data-url.ts';
 import { pagePolicy } from '../headers/security-headers.ts';
-import { repo } from '../shared/paths.ts';
 import { headScript } from './head-script.ts';
+import type { OutDir } from './out-dir.ts';
 import { escapeHtml, fillPage } from './page-template.ts';
 
 type ServerEntry = typeof import('../../src/entry-server.tsx');
 type OfferedLanguage = Parameters<typeof headScript>[0]['offered'][string];
 
 const faviconLink = '<link rel="icon" href="/favicon.svg"';
-/** Prerenders the client build in `outDir` (relative to the repository) with its server build in .ssr/. */
-export async function prerender(outDir: string): Promise<void> {
-  const root = repo;
-  const dist = `${root}${outDir}`;
-  const serverBuild = `${root}.ssr/${outDir}`;
-  const buildInfo = outDir === 'dist' ? `${root}.build` : `${root}.build/${outDir}`;
+/** Prerenders the client build in `out.site` with its server build. */
+export async function prerender(out: OutDir): Promise<void> {
+  const { site: dist, serverBuild, facts: buildInfo } = out;
+  const outName = relative(process.cwd(), dist) || '.';
 
   const { renderPage, headFor, config, languageInfo }: ServerEntry = await import(`${serverBuild}/entry-server.js`);
   const built = await readFile(`${dist}/index.html`, 'utf8');
@@ -68,7 +67,7 @@ export async function prerender(outDir: string): Promise<void> {
 
   // The social card's size, for its meta tags, from the file the build drew (PNG: the IHDR chunk leads).
   const card = await readFile(`${dist}/og-image.png`);
-  if (card.toString('latin1', 12, 16) !== 'IHDR') throw new Error(`${outDir}/og-image.png is not a PNG`);
+  if (card.toString('latin1', 12, 16) !== 'IHDR') throw new Error(`${outName}/og-image.png is not a PNG`);
   const cardSize = { width: card.readUInt32BE(16), height: card.readUInt32BE(20) };
 
   function head(kind: PageKind, canonicalPath: string) {
@@ -122,7 +121,7 @@ export async function prerender(outDir: string): Promise<void> {
       throw new Error(`Prerender of ${path} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
     await writeFile(`${dist}/${file}`, html);
-    console.log(`prerendered ${path} → ${outDir}/${file} (${Buffer.byteLength(html)} bytes)`);
+    console.log(`prerendered ${path} → ${outName}/${file} (${Buffer.byteLength(html)} bytes)`);
   }
 
   await write('index.html', '/', 'landing', '/');
@@ -160,7 +159,7 @@ export async function prerender(outDir: string): Promise<void> {
     `${JSON.stringify({ pagePolicy: policy, scriptHash, styleHash, shopOrigin }, null, 2)}\n`,
   );
   await writeFile(`${buildInfo}/assets.json`, `${JSON.stringify({ entry, stylesheet: styleTag[1] }, null, 2)}\n`);
-  console.log(`content security policy → ${buildInfo.slice(root.length)}/csp.json`);
+  console.log(`content security policy → ${relative(process.cwd(), buildInfo)}/csp.json`);
   await rm(serverBuild, { recursive: true, force: true });
   await rm(`${dist}/.vite`, { recursive: true, force: true }); // the manifest was for this script, not for visitors
 }

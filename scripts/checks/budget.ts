@@ -3,18 +3,21 @@
 // non-English copy leaked into the entry chunk.
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import type { Catalogue } from '../../locales/en.ts';
+import { languages } from '../../locales/languages.ts';
+import { outDir } from '../build/out-dir.ts';
 import { firstLoadImages } from './first-load-images.ts';
 
-const dist = process.argv[2] ?? 'dist';
+const out = outDir(process.argv[2] ?? 'dist');
+const dist = out.site;
 const budgets = { initialJs: 95 * 1024, firstLoad: 120 * 1024 };
 const gzip = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const html = readFileSync(`${dist}/index.html`, 'utf8');
 const linked = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1] ?? '');
-// The CSS is inlined in the HTML; the head script loads the entry module (see scripts/head-script.mjs).
-const buildInfo = dist === 'dist' ? '.build' : `.build/${dist}`;
-const { entry } = JSON.parse(readFileSync(`${buildInfo}/assets.json`, 'utf8'));
+// The CSS is inlined in the HTML; the head script loads the entry module (src/earlyInput/headScript.ts).
+const { entry } = JSON.parse(readFileSync(`${out.facts}/assets.json`, 'utf8'));
 const scripts = [entry];
 const preloads = linked(/<link rel="modulepreload"[^>]*href="([^"]+)"/g);
 const styles = linked(/<link rel="stylesheet"[^>]*href="([^"]+)"/g);
@@ -34,9 +37,7 @@ console.log('First load of / (gzip -9):');
 for (const [name, bytes] of rows) console.log(`  ${name.padEnd(36)} ${String(bytes).padStart(7)} B  ${kb(bytes)}`);
 console.log(`  ${'total'.padEnd(36)} ${String(total).padStart(7)} B  ${kb(total)}`);
 
-// Node 20 cannot import the TypeScript table, so read its codes from the source.
-const codes = [...readFileSync('locales/languages.ts', 'utf8').matchAll(/\{ code: '([a-z]{2})'/g)].map((match) => match[1]);
-if (codes.length !== 21) problems.push(`expected 21 languages in locales/languages.ts, found ${codes.length}`);
+const codes = languages.map((language) => language.code);
 const assets = readdirSync(`${dist}/assets`);
 console.log('\nCatalogue chunks (gzip -9), loaded on demand:');
 const chunkSizes = [];
@@ -54,9 +55,9 @@ console.log(`  ${chunkSizes.length} chunks, plus English in the entry as the fal
 // A sample of each catalogue's copy must not be in the entry: only English ships there.
 const entrySource = scripts.map((file) => readFileSync(`${dist}${file}`, 'utf8')).join('\n');
 for (const code of codes.filter((code) => code !== 'en')) {
-  const source = readFileSync(`locales/${code}.ts`, 'utf8');
-  const title = source.match(/title:\s*'([^']{12,})'/)?.[1];
-  if (title && entrySource.includes(title)) problems.push(`the entry chunk contains "${code}" copy: ${title}`);
+  const { default: catalogue }: { default: Catalogue } = await import(`../../locales/${code}.ts`);
+  const title = catalogue.hero.title;
+  if (entrySource.includes(title)) problems.push(`the entry chunk contains "${code}" copy: ${title}`);
 }
 
 if (initialJs > budgets.initialJs) problems.push(`initial JS ${kb(initialJs)} exceeds ${kb(budgets.initialJs)}`);
