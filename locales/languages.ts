@@ -1,3 +1,5 @@
+import { codeForTag, type TagRule } from './tags.ts';
+
 /** Every language the marketplace has a catalogue for: the menu, `<html lang>` and `Intl` read this table. */
 export interface LanguageInfo {
   /** The marketplace's own code, used in storage, the catalogue file name and the shop API. */
@@ -9,12 +11,31 @@ export interface LanguageInfo {
   /** A valid BCP 47 tag for `<html lang>` and `Intl`. */
   readonly tag: string;
   readonly dir: 'ltr' | 'rtl';
+  /** Which tags name it, when not just its code as the first subtag (tags.ts). */
+  readonly matches?: Omit<TagRule, 'code'>;
 }
 
 export const languages = [
   { code: 'en', englishName: 'English', nativeName: 'English', shortName: 'EN', tag: 'en', dir: 'ltr' },
-  { code: 'cn', englishName: 'Chinese (Simplified)', nativeName: '简体中文', shortName: '简中', tag: 'zh-CN', dir: 'ltr' },
-  { code: 'tw', englishName: 'Chinese (Traditional)', nativeName: '繁體中文', shortName: '繁中', tag: 'zh-TW', dir: 'ltr' },
+  // Chinese in Traditional script, or of Taiwan, Hong Kong or Macau, is tw; any other Chinese is cn.
+  {
+    code: 'cn',
+    englishName: 'Chinese (Simplified)',
+    nativeName: '简体中文',
+    shortName: '简中',
+    tag: 'zh-CN',
+    dir: 'ltr',
+    matches: { primary: ['zh'] },
+  },
+  {
+    code: 'tw',
+    englishName: 'Chinese (Traditional)',
+    nativeName: '繁體中文',
+    shortName: '繁中',
+    tag: 'zh-TW',
+    dir: 'ltr',
+    matches: { primary: ['zh'], anyOf: ['hant', 'tw', 'hk', 'mo'] },
+  },
   { code: 'es', englishName: 'Spanish', nativeName: 'Español', shortName: 'ES', tag: 'es', dir: 'ltr' },
   { code: 'pt', englishName: 'Portuguese', nativeName: 'Português', shortName: 'PT', tag: 'pt', dir: 'ltr' },
   { code: 'af', englishName: 'Afrikaans', nativeName: 'Afrikaans', shortName: 'AF', tag: 'af', dir: 'ltr' },
@@ -28,11 +49,28 @@ export const languages = [
   { code: 'ko', englishName: 'Korean', nativeName: '한국어', shortName: 'KO', tag: 'ko', dir: 'ltr' },
   { code: 'ms', englishName: 'Malay', nativeName: 'Bahasa Melayu', shortName: 'MS', tag: 'ms', dir: 'ltr' },
   { code: 'th', englishName: 'Thai', nativeName: 'ไทย', shortName: 'TH', tag: 'th', dir: 'ltr' },
-  { code: 'ph', englishName: 'Filipino', nativeName: 'Filipino', shortName: 'FIL', tag: 'fil', dir: 'ltr' },
+  {
+    code: 'ph',
+    englishName: 'Filipino',
+    nativeName: 'Filipino',
+    shortName: 'FIL',
+    tag: 'fil',
+    dir: 'ltr',
+    matches: { primary: ['fil', 'tl'] },
+  },
   { code: 'ar', englishName: 'Arabic', nativeName: 'العربية', shortName: 'AR', tag: 'ar', dir: 'rtl' },
   { code: 'vi', englishName: 'Vietnamese', nativeName: 'Tiếng Việt', shortName: 'VI', tag: 'vi', dir: 'ltr' },
   { code: 'hi', englishName: 'Hindi', nativeName: 'हिन्दी', shortName: 'HI', tag: 'hi', dir: 'ltr' },
-  { code: 'id', englishName: 'Indonesian', nativeName: 'Bahasa Indonesia', shortName: 'ID', tag: 'id', dir: 'ltr' },
+  // `in`: the withdrawn ISO 639 code some old Android browsers still send.
+  {
+    code: 'id',
+    englishName: 'Indonesian',
+    nativeName: 'Bahasa Indonesia',
+    shortName: 'ID',
+    tag: 'id',
+    dir: 'ltr',
+    matches: { primary: ['id', 'in'] },
+  },
 ] as const satisfies readonly LanguageInfo[];
 
 export type LanguageCode = (typeof languages)[number]['code'];
@@ -55,19 +93,22 @@ export function numberLocale(code: LanguageCode): string {
   return `${languageInfo(code).tag}-u-nu-latn`;
 }
 
+/** Which tags name which code, the narrower rules first (`zh-TW` is tw before `zh` is cn). */
+export const tagRules: readonly TagRule[] = languages
+  .map(
+    (language): TagRule => ({
+      code: language.code,
+      ...('matches' in language ? language.matches : { primary: [language.code] }),
+    }),
+  )
+  .sort((a, b) => Number(Boolean(b.anyOf)) - Number(Boolean(a.anyOf)));
+
 /**
  * Maps a BCP 47 tag as browsers and `<html lang>` write it (`zh-Hans-CN`, `de-AT`, `fil`) to one of
- * our codes, or `undefined` when we have no catalogue for it.
+ * our codes, or `undefined` when we have no catalogue for it. Our region-like codes (`cn`, `tw`, `ph`)
+ * are not language subtags and name nothing.
  */
 export function languageFromTag(tag: string): LanguageCode | undefined {
-  const subtags = tag.trim().toLowerCase().replace(/_/g, '-').split('-');
-  const primary = subtags[0] ?? '';
-  if (primary === 'zh') {
-    const traditional = subtags.some((part) => part === 'hant' || part === 'tw' || part === 'hk' || part === 'mo');
-    return traditional ? 'tw' : 'cn';
-  }
-  if (primary === 'fil' || primary === 'tl') return 'ph';
-  if (primary === 'in') return 'id'; // the withdrawn ISO 639 code some old Android browsers still send
-  if (primary === 'cn' || primary === 'tw' || primary === 'ph') return undefined; // region codes, not languages
-  return isLanguageCode(primary) ? primary : undefined;
+  const code = codeForTag(tagRules, tag);
+  return isLanguageCode(code) ? code : undefined;
 }

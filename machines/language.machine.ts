@@ -1,10 +1,9 @@
 import { assertEvent, assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate';
 import { en, loadCatalogue } from '../locales/catalogues.ts';
 import type { Catalogue } from '../locales/en.ts';
-import { isLanguageCode, type LanguageCode, languageInfo } from '../locales/languages.ts';
+import { isLanguageCode, type LanguageCode, languageInfo, tagRules } from '../locales/languages.ts';
 import { createTranslator } from '../locales/translate.ts';
 import { detectLanguage, type LanguageEnvironment, type LanguageSource } from './lib/detectLanguage.ts';
-import { pendingLanguageClass } from './lib/pendingLanguage.ts';
 import type { PageKind } from './lib/routes.ts';
 import { createSafeStorage, languageStorageKey } from './lib/storage.ts';
 
@@ -13,6 +12,8 @@ export interface LanguageInput extends LanguageEnvironment {
   readonly brandName: string;
   /** Which page the document title and description describe. */
   readonly page: PageKind;
+  /** The language the page was painted in, with its catalogue; English when absent. */
+  readonly painted?: { readonly language: LanguageCode; readonly catalogue: Catalogue } | undefined;
 }
 
 export interface LanguageContext {
@@ -77,7 +78,6 @@ export const languageMachine = setup({
       const root = document.documentElement;
       root.lang = params.tag;
       root.dir = params.dir;
-      root.classList.remove(pendingLanguageClass); // the head script's hold: the right copy is ready now
       document.title = params.title;
       document.querySelector('meta[name="description"]')?.setAttribute('content', params.description);
     },
@@ -101,13 +101,13 @@ export const languageMachine = setup({
 }).createMachine({
   id: 'language',
   context: ({ input }) => {
-    const detected = detectLanguage(input, input.offered);
+    const detected = detectLanguage(input, input.offered, tagRules);
     return {
       offered: input.offered,
       brandName: input.brandName,
       page: input.page,
-      language: 'en',
-      catalogue: en,
+      language: input.painted?.language ?? 'en',
+      catalogue: input.painted?.catalogue ?? en,
       requested: detected.language,
       source: detected.source,
     };

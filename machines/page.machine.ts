@@ -1,12 +1,12 @@
 import { type ActorRefFrom, assign, sendTo, setup } from 'xstate';
-import type { LanguageCode } from '../locales/languages.ts';
+import { type LanguageCode, tagRules } from '../locales/languages.ts';
 import { customerServiceMachine } from './customerService.machine.ts';
-import { languageMachine } from './language.machine.ts';
+import { type LanguageInput, languageMachine } from './language.machine.ts';
 import { detectLanguage, type LanguageEnvironment } from './lib/detectLanguage.ts';
 import type { PageKind } from './lib/routes.ts';
 import { viewportMachine } from './viewport.machine.ts';
 
-export interface PageInput extends LanguageEnvironment {
+export interface PageInput extends LanguageEnvironment, Pick<LanguageInput, 'painted'> {
   readonly page: PageKind;
   readonly offered: readonly LanguageCode[];
   readonly brandName: string;
@@ -33,7 +33,7 @@ export const pageMachine = setup({
 }).createMachine({
   id: 'page',
   // The lookup starts with the language being loaded, so a returning visitor's first call is already right.
-  context: ({ input }) => ({ input, language: detectLanguage(input, input.offered).language }),
+  context: ({ input }) => ({ input, language: detectLanguage(input, input.offered, tagRules).language }),
   invoke: [
     {
       id: 'language',

@@ -1,10 +1,13 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
+import { en, loadCatalogue } from '../locales/catalogues.ts';
+import type { Catalogue } from '../locales/en.ts';
+import type { LanguageCode } from '../locales/languages.ts';
 import { pageKind } from '../machines/lib/routes.ts';
 import { pageMachine } from '../machines/page.machine.ts';
 import { App } from './App.tsx';
 import { replayEarlyInput, takeEarlyInput } from './earlyInput/replay.ts';
-import { browserPageInput } from './pageMachineInput.ts';
+import { browserPageInput, paintedLanguage } from './pageMachineInput.ts';
 
 async function devInspector() {
   // Dev only, behind a switch: the whole branch is dropped from production builds.
@@ -26,13 +29,29 @@ function onStart() {
   setTimeout(() => replayEarlyInput(takeEarlyInput()));
 }
 
-const actor = createActor(pageMachine, { input: browserPageInput(), ...(await devInspector()) });
+/**
+ * The language the page was painted in (by the host, or by the head script before the first paint)
+ * and its catalogue, so that hydration renders exactly what is on screen. The head script preloaded
+ * the chunk. Should it fail to load, the page starts over in English.
+ */
+async function painted(): Promise<{ language: LanguageCode; catalogue: Catalogue; hydrates: boolean }> {
+  const language = paintedLanguage();
+  try {
+    return { language, catalogue: await loadCatalogue(language), hydrates: true };
+  } catch (error) {
+    console.error(`Could not load the "${language}" catalogue the page was painted in; starting in English.`, error);
+    return { language: 'en', catalogue: en, hydrates: false };
+  }
+}
+
+const [start, inspector] = await Promise.all([painted(), devInspector()]);
+const actor = createActor(pageMachine, { input: browserPageInput(start), ...inspector });
 const container = document.getElementById('root') as HTMLElement;
 const app = <App actor={actor} onStart={onStart} />;
 
-// Hydrate only HTML prerendered for this kind of page; a host that answers unknown paths with
-// index.html gets a fresh render of the not-found page instead of a hydration mismatch.
-if (container.dataset.page === pageKind(window.location.pathname)) {
+// Hydrate only HTML prerendered for this kind of page, in the language it shows; a host that answers
+// unknown paths with index.html gets a fresh render of the not-found page instead of a hydration mismatch.
+if (start.hydrates && container.dataset.page === pageKind(window.location.pathname)) {
   hydrateRoot(container, app, {
     onRecoverableError: (error) => console.error('Hydration recovered from an error:', error),
   });

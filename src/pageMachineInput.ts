@@ -1,3 +1,5 @@
+import type { Catalogue } from '../locales/en.ts';
+import { type LanguageCode, languageFromTag, languageInfo } from '../locales/languages.ts';
 import { type PageKind, pageKind } from '../machines/lib/routes.ts';
 import { createSafeStorage, languageStorageKey } from '../machines/lib/storage.ts';
 import type { PageInput } from '../machines/page.machine.ts';
@@ -10,18 +12,25 @@ const fromConfig = {
   supportChatUrl: config.supportChatUrl,
 } as const;
 
-/** What the browser says about the visitor, read once when the page starts. */
-export function browserPageInput(): PageInput {
+/** The language as painted: the page's `<html lang>`, as the host or the head script left it, if offered. */
+export function paintedLanguage(): LanguageCode {
+  const code = languageFromTag(document.documentElement.lang);
+  return code && config.offeredLanguages.includes(code) ? code : 'en';
+}
+
+/** What the browser says about the visitor, read once when the page starts; `catalogue` is the painted language's. */
+export function browserPageInput(painted: { language: LanguageCode; catalogue: Catalogue }): PageInput {
   return {
     ...fromConfig,
     page: pageKind(window.location.pathname),
     stored: createSafeStorage().read(languageStorageKey),
     browserLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
     htmlLang: document.documentElement.getAttribute('lang'),
+    painted,
   };
 }
 
-/** The prerender's visitor: nothing stored, nothing known, so the page is English. */
-export function prerenderPageInput(page: PageKind): PageInput {
-  return { ...fromConfig, page, stored: null, browserLanguages: [], htmlLang: 'en' };
+/** The prerender's visitor for a page in `language`: nothing stored, nothing known but the page's own language. */
+export function prerenderPageInput(page: PageKind, painted: { language: LanguageCode; catalogue: Catalogue }): PageInput {
+  return { ...fromConfig, page, stored: null, browserLanguages: [], htmlLang: languageInfo(painted.language).tag, painted };
 }

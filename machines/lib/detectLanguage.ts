@@ -1,4 +1,7 @@
-import { defaultLanguage, isLanguageCode, type LanguageCode, languageFromTag } from '../../locales/languages.ts';
+// The spec's detection order, as one pure function: the app's language machine and the inline head
+// script (which inlines this file, so it imports nothing but types and takes the tag rules as input).
+import type { LanguageCode } from '../../locales/languages.ts';
+import { codeForTag, type TagRule } from '../../locales/tags.ts';
 
 /** What the browser tells us about the visitor's language, read once at start. */
 export interface LanguageEnvironment {
@@ -17,16 +20,20 @@ export interface DetectedLanguage {
   readonly source: LanguageSource;
 }
 
-/** Stored choice (if offered) → browser languages → `<html lang>` → English. */
-export function detectLanguage(env: LanguageEnvironment, offered: readonly LanguageCode[]): DetectedLanguage {
-  const isOffered = (code: LanguageCode | undefined): code is LanguageCode => code !== undefined && offered.includes(code);
-
-  if (isLanguageCode(env.stored) && isOffered(env.stored)) return { language: env.stored, source: 'stored' };
+/** Stored choice (if offered) → browser languages → `<html lang>` → English; `rules` map tags to codes (tagRules). */
+export function detectLanguage(
+  env: LanguageEnvironment,
+  offered: readonly LanguageCode[],
+  rules: readonly TagRule[],
+): DetectedLanguage {
+  const offeredCode = (code: string | null | undefined) => offered.find((offeredCode) => offeredCode === code);
+  const stored = offeredCode(env.stored);
+  if (stored) return { language: stored, source: 'stored' };
   for (const tag of env.browserLanguages) {
-    const code = languageFromTag(tag);
-    if (isOffered(code)) return { language: code, source: 'browser' };
+    const code = offeredCode(codeForTag(rules, tag));
+    if (code) return { language: code, source: 'browser' };
   }
-  const fromHtml = env.htmlLang ? languageFromTag(env.htmlLang) : undefined;
-  if (isOffered(fromHtml)) return { language: fromHtml, source: 'html' };
-  return { language: defaultLanguage, source: 'default' };
+  const fromHtml = env.htmlLang ? offeredCode(codeForTag(rules, env.htmlLang)) : undefined;
+  if (fromHtml) return { language: fromHtml, source: 'html' };
+  return { language: 'en', source: 'default' };
 }

@@ -1,6 +1,6 @@
 // `npm run build [-- --mode NAME] [--out DIR]`: the client build, the server build of the same pages,
 // the prerender that writes the complete HTML of /, /about.html and 404.html, the files static hosts
-// read (_headers with the build's whole security policy, _redirects, .assetsignore), then precompression.
+// read (_headers with the build's whole security policy, .assetsignore), then precompression.
 // DIR (relative or absolute) defaults to dist/; build facts (CSP, entry) go to .build/ (out-dir.ts).
 import { build } from 'vite';
 import { writeStaticHostFiles } from '../headers/static-host-files.ts';

@@ -1,27 +1,47 @@
 // The inline head script of a build: src/earlyInput/headScript.ts's `pageStart` with this build's
-// options, minified for package.json's browserslist. Its hash goes into the page's policy. Read from
-// its source file, not `Function.prototype.toString`: a runner's transform may add helpers to the
-// function's text (tsx's `__name`), which the page would not have.
-import { readFile } from 'node:fs/promises';
-import { minifySync, transformWithOxc } from 'vite';
+// options, bundled with what it imports and minified for package.json's browserslist by Vite (library
+// mode, one IIFE, nothing written). Its hash goes into the page's policy.
+import { build, type Rolldown } from 'vite';
 import type { PageStartOptions } from '../../src/earlyInput/headScript.ts';
 import { earlyInputNames } from '../../src/earlyInput/names.ts';
 import { inRepo } from '../shared/paths.ts';
 import { transpileTargets } from './browser-targets.ts';
 
+const entryId = 'virtual:head-script';
+const resolvedId = '\0virtual:head-script';
+
 export async function headScript({
   offered,
+  tagRules,
   entry,
-  holdMs = 1500,
   safetyMs = 3000,
-}: Pick<PageStartOptions, 'offered' | 'entry'> & Partial<Pick<PageStartOptions, 'holdMs' | 'safetyMs'>>): Promise<string> {
-  const options: PageStartOptions = { offered, entry, holdMs, safetyMs, names: earlyInputNames };
-  const file = inRepo('src/earlyInput/headScript.ts');
-  const { code: module } = await transformWithOxc(await readFile(file, 'utf8'), file, { lang: 'ts' });
-  // Its only import is of types, which the transform drops; its exports become plain declarations.
-  if (/^\s*import\s/m.test(module)) throw new Error(`head script: ${file} must import nothing but types`);
-  const source = `(()=>{${module.replace(/^export /gm, '')}\npageStart(${JSON.stringify(options)})})()`;
-  const { code, errors } = minifySync('head-script.js', source, { compress: { target: transpileTargets() } });
-  if (errors.length > 0) throw new Error(`head script: ${errors.map((error) => error.message).join('; ')}`);
+}: Pick<PageStartOptions, 'offered' | 'tagRules' | 'entry'> & Partial<Pick<PageStartOptions, 'safetyMs'>>): Promise<string> {
+  const options: PageStartOptions = { offered, tagRules, entry, safetyMs, names: earlyInputNames };
+  const source = `import { pageStart } from ${JSON.stringify(inRepo('src/earlyInput/headScript.ts'))};\npageStart(${JSON.stringify(options)});\n`;
+  const output = await build({
+    configFile: false,
+    root: inRepo(),
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'head-script-entry',
+        enforce: 'pre',
+        // Library mode hands the entry over as a path under the root.
+        resolveId: (id) => (id.endsWith(entryId) ? resolvedId : null),
+        load: (id) => (id === resolvedId ? source : null),
+      },
+    ],
+    build: {
+      write: false,
+      target: transpileTargets(),
+      minify: true,
+      lib: { entry: entryId, formats: ['iife'], name: 'headScript', fileName: 'head-script' },
+    },
+  });
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => (result as Rolldown.RolldownOutput).output);
+  const code = chunks.find((chunk) => chunk.type === 'chunk')?.code;
+  if (!code) throw new Error('head script: the bundle has no code');
+  // Every module it bundles is inlined by its source: a module that pulls in a package or a table shows here.
+  if (code.length > 8 * 1024) throw new Error(`head script: ${code.length} bytes; it bundled more than it should`);
   return code.trim().replace(/;$/, '');
 }

@@ -15,14 +15,20 @@ export interface PageValues {
   readonly headTags: string;
   readonly kind: string;
   readonly body: string;
+  /** The page's language, for `<html lang dir>`. */
+  readonly tag: string;
+  readonly dir: string;
+  /** Markup after #root (the language patches' data blocks). */
+  readonly afterRoot?: string;
 }
 
 /** `template`: the built index.html, with its markers. */
 export function fillPage(
   template: string,
-  { policy, inlineScript, title, description, headTags, kind, body }: PageValues,
+  { policy, inlineScript, title, description, headTags, kind, body, tag, dir, afterRoot = '' }: PageValues,
 ): string {
   const html = template
+    .replace('<html lang="en" dir="ltr">', () => `<html lang="${escapeHtml(tag)}" dir="${escapeHtml(dir)}">`)
     .replace(
       '<meta charset="utf-8" />',
       () => `<meta charset="utf-8" />\n    <meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}" />`,
@@ -34,8 +40,8 @@ export function fillPage(
     .replace(/<title>.*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace('<meta name="description" content="" />', () => `<meta name="description" content="${escapeHtml(description)}" />`)
     .replace('<!--head-->', () => headTags)
-    .replace('<div id="root"><!--app--></div>', () => `<div id="root" data-page="${kind}">${body}</div>`);
-  if (html.includes('<!--app-->') || !html.includes(`data-page="${kind}"`)) {
+    .replace('<div id="root"><!--app--></div>', () => `<div id="root" data-page="${kind}">${body}</div>${afterRoot}`);
+  if (html.includes('<!--app-->') || !html.includes(`data-page="${kind}"`) || !html.includes(`<html lang="${escapeHtml(tag)}"`)) {
     throw new Error('the template markers were not found in the built index.html');
   }
   return html;

@@ -3,16 +3,19 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { relative } from 'node:path';
+import { tagRules as allTagRules, type LanguageCode } from '../../locales/languages.ts';
 import type { PageKind } from '../../machines/lib/routes.ts';
+import type { PageStartOptions } from '../../src/earlyInput/headScript.ts';
+import { earlyInputNames } from '../../src/earlyInput/names.ts';
 import { schemeColors } from '../../src/styles/tokens.ts';
 import { faviconHref } from '../brand/data-url.ts';
 import { pagePolicy } from '../headers/security-headers.ts';
 import { headScript } from './head-script.ts';
+import { languagePatch, patchBlock } from './language-patch.ts';
 import type { OutDir } from './out-dir.ts';
 import { escapeHtml, fillPage } from './page-template.ts';
 
 type ServerEntry = typeof import('../../src/entry-server.tsx');
-type OfferedLanguage = Parameters<typeof headScript>[0]['offered'][string];
 
 const faviconLink = '<link rel="icon" href="/favicon.svg"';
 /** Prerenders the client build in `out.site` with its server build. */
@@ -42,19 +45,18 @@ export async function prerender(out: OutDir): Promise<void> {
     await readFile(`${dist}/.vite/manifest.json`, 'utf8'),
   );
 
-  // The head script knows each offered catalogue's chunk, so a returning visitor's loads at once.
-  const offered = Object.fromEntries(
-    config.offeredLanguages
-      .filter((code) => code !== 'en')
-      .map((code) => {
-        const chunk = manifest[`locales/${code}.ts`]?.file;
-        if (!chunk) throw new Error(`No chunk for the ${code} catalogue in the build manifest`);
-        const { tag, dir } = languageInfo(code);
-        const language: OfferedLanguage = { tag, dir, chunk: `/${chunk}` };
-        return [code, language];
-      }),
+  // The head script knows each offered language's tag and catalogue chunk, and how tags name them.
+  const offered: PageStartOptions['offered'] = Object.fromEntries(
+    config.offeredLanguages.map((code) => {
+      const { tag } = languageInfo(code);
+      if (code === 'en') return [code, { tag }];
+      const chunk = manifest[`locales/${code}.ts`]?.file;
+      if (!chunk) throw new Error(`No chunk for the ${code} catalogue in the build manifest`);
+      return [code, { tag, chunk: `/${chunk}` }];
+    }),
   );
-  const inlineScript = await headScript({ offered, entry: entry ?? '' });
+  const tagRules = allTagRules.filter((rule) => config.offeredLanguages.some((code) => code === rule.code));
+  const inlineScript = await headScript({ offered, tagRules, entry: entry ?? '' });
   const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
   const scriptHash = sha256(inlineScript);
   const styleHash = sha256(css);
@@ -70,8 +72,8 @@ export async function prerender(out: OutDir): Promise<void> {
   if (card.toString('latin1', 12, 16) !== 'IHDR') throw new Error(`${outName}/og-image.png is not a PNG`);
   const cardSize = { width: card.readUInt32BE(16), height: card.readUInt32BE(20) };
 
-  function head(kind: PageKind, canonicalPath: string) {
-    const { title, description, imageAlt } = headFor(kind);
+  async function head(kind: PageKind, canonicalPath: string, language: LanguageCode) {
+    const { title, description, imageAlt } = await headFor(kind, language);
     const url = `${config.siteUrl}${canonicalPath}`;
     const image = `${config.siteUrl}/og-image.png`;
     const tags = [
@@ -87,7 +89,7 @@ export async function prerender(out: OutDir): Promise<void> {
       `<meta property="og:image:width" content="${cardSize.width}" />`,
       `<meta property="og:image:height" content="${cardSize.height}" />`,
       `<meta property="og:image:alt" content="${escapeHtml(imageAlt)}" />`,
-      '<meta property="og:locale" content="en" />',
+      `<meta property="og:locale" content="${languageInfo(language).tag.replace('-', '_')}" />`,
       '<meta name="twitter:card" content="summary_large_image" />',
       `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
       `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
@@ -112,21 +114,67 @@ export async function prerender(out: OutDir): Promise<void> {
     return { title, description, tags: tags.join('\n    ') };
   }
 
-  async function write(file: string, path: string, kind: PageKind, canonicalPath: string) {
-    const { title, description, tags } = head(kind, canonicalPath);
-    let html: string;
-    try {
-      html = fillPage(template, { policy, inlineScript, title, description, headTags: tags, kind, body: renderPage(path) });
-    } catch (error) {
-      throw new Error(`Prerender of ${path} failed: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    await writeFile(`${dist}/${file}`, html);
-    console.log(`prerendered ${path} → ${outName}/${file} (${Buffer.byteLength(html)} bytes)`);
+  /** A page of `kind` at `path` in every offered language: its head's words and #root's markup. */
+  async function renders(path: string, kind: PageKind, canonicalPath: string) {
+    return Promise.all(
+      config.offeredLanguages.map(async (language) => ({
+        language,
+        head: await head(kind, canonicalPath, language),
+        body: await renderPage(path, language),
+      })),
+    );
   }
 
-  await write('index.html', '/', 'landing', '/');
-  await write('about.html', '/about.html', 'landing', '/');
-  await write('404.html', '/404', 'not-found', '/404');
+  /**
+   * Writes the page of `kind` in each offered language: English under each of `names` (`index.html`,
+   * `about.html`), every other as `<first name>.<code>.html` (the hosts choose by Accept-Language:
+   * deploy/README.md). Each carries, after #root, the patches that make it any other offered language
+   * before the first paint.
+   */
+  async function writePages(names: readonly string[], path: string, kind: PageKind, canonicalPath: string) {
+    const pages = await renders(path, kind, canonicalPath);
+    for (const { language, head: words, body } of pages) {
+      const { tag, dir } = languageInfo(language);
+      const patches = pages
+        .filter((other) => other.language !== language)
+        .map((other) =>
+          patchBlock(
+            `${earlyInputNames.patchPrefix}${other.language}`,
+            languagePatch(body, other.body, {
+              tag: languageInfo(other.language).tag,
+              dir: languageInfo(other.language).dir,
+              title: other.head.title,
+              description: other.head.description,
+            }),
+          ),
+        );
+      let html: string;
+      try {
+        html = fillPage(template, {
+          policy,
+          inlineScript,
+          ...words,
+          headTags: words.tags,
+          kind,
+          body,
+          tag,
+          dir,
+          afterRoot: patches.join(''),
+        });
+      } catch (error) {
+        throw new Error(`Prerender of ${path} in ${language} failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      for (const name of language === 'en' ? names : names.slice(0, 1)) {
+        const file = language === 'en' ? `${name}.html` : `${name}.${language}.html`;
+        await writeFile(`${dist}/${file}`, html);
+        console.log(`prerendered ${path} in ${language} → ${outName}/${file} (${Buffer.byteLength(html)} bytes)`);
+      }
+    }
+  }
+
+  // /about.html is the same page as /: the English one is written for it too, for hosts that serve files by name.
+  await writePages(['index', 'about'], '/', 'landing', '/');
+  await writePages(['404'], '/404', 'not-found', '/404');
   await writeFile(
     `${dist}/sitemap.xml`,
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>${escapeHtml(config.siteUrl)}/</loc></url>\n</urlset>\n`,

@@ -32,6 +32,7 @@ http {
     fastcgi_temp_path ${join(etc, 'fastcgi')};
     uwsgi_temp_path ${join(etc, 'uwsgi')};
     scgi_temp_path ${join(etc, 'scgi')};
+    include conf.d/*.conf;
     include sites-enabled/*;
 }
 `;
@@ -69,6 +70,7 @@ export async function startDocumentedNginx({
   const nginxArgs = ['-p', etc, '-c', join(etc, 'nginx.conf'), '-e', 'stderr'];
   await mkdir(join(etc, 'snippets'), { recursive: true });
   await mkdir(join(etc, 'sites-enabled'));
+  await mkdir(join(etc, 'conf.d'));
   await mkdir(site, { recursive: true });
   await writeFile(join(etc, 'nginx.conf'), mainConfig(etc));
   // nginx as the package starts it: running, with no site of ours yet.
@@ -86,6 +88,8 @@ export async function startDocumentedNginx({
       },
     );
     await symlink(join(site, 'nginx-release.conf'), join(etc, 'snippets', 'marketplace-release.conf'));
+    // With the site, not before: the map reads $marketplace_offered, which only the site's release file sets.
+    await copyFile(inRepo('deploy/nginx-languages.conf'), join(etc, 'conf.d', 'marketplace-languages.conf'));
     await writeFile(join(etc, 'sites-enabled', 'marketplace'), await siteConfig(hostName, cert, key));
     execFileSync('/bin/sh', ['-c', reload], { stdio: 'inherit' });
   } catch (error) {

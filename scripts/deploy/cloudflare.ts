@@ -1,5 +1,5 @@
 // `npm run deploy:cloudflare [-- <wrangler deploy options>]`: uploads the build in dist/ to Cloudflare
-// as a Worker with static assets, configured by wrangler.jsonc; its _headers, _redirects and
+// as a Worker with static assets, configured by wrangler.jsonc; its _headers and
 // .assetsignore ship with it, so a deployment switches pages, headers and routes at once. The same
 // checks as `npm run deploy` first: a production build, with its headers file. Needs a Cloudflare
 // account: CLOUDFLARE_API_TOKEN (and CLOUDFLARE_ACCOUNT_ID if the token sees several), or

@@ -34,7 +34,7 @@ import {
 } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
-import { headersForEveryPath, releaseFile } from '../headers/nginx-release.ts';
+import { headersForEveryPath, offeredLanguages, releaseFile } from '../headers/nginx-release.ts';
 import { isMain } from '../shared/is-main.ts';
 
 export const keepDays = 7;
@@ -302,7 +302,7 @@ export async function deploy({
     const id = await releaseId(dist, files);
     const earlier = (await readHistory(target)).filter((release) => release.id !== id);
     const headersText = await readFile(join(dist, '_headers'), 'utf8');
-    const nginxRelease = releaseFile({ id, root: join(target, 'releases', id), headersText });
+    const nginxRelease = releaseFile({ id, root: join(target, 'releases', id), headersText, offered: offeredLanguages(pages) });
 
     let copied = 0;
     for (const asset of assets) {

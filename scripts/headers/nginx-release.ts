@@ -20,13 +20,32 @@ export function headersForEveryPath(headersText: string): [name: string, value: 
   return rule.headers;
 }
 
-/** The text of the release file for release `id` in `root`, from the build's `_headers` text. */
-export function releaseFile({ id, root, headersText }: { id: string; root: string; headersText: string }): string {
+/** The languages a build offers: English, and each language it has a landing page for (`index.de.html`). */
+export function offeredLanguages(files: readonly string[]): string[] {
+  const codes = files.flatMap((file) => /^index\.([a-z]+)\.html$/.exec(file)?.[1] ?? []);
+  return ['en', ...codes.filter((code) => code !== 'en').sort()];
+}
+
+/** The text of the release file for release `id` in `root`, from the build's `_headers` text and its `offered` languages. */
+export function releaseFile({
+  id,
+  root,
+  headersText,
+  offered,
+}: {
+  id: string;
+  root: string;
+  headersText: string;
+  offered: readonly string[];
+}): string {
+  if (offered.some((code) => !/^[a-z]+$/.test(code)))
+    throw new Error(`A language code nginx would misread: ${offered.join(', ')}`);
   return [
     `# Written by \`npm run deploy\` for release ${id}: do not edit, the next deploy replaces it.`,
     '# deploy/nginx.conf includes it at server level and in every location; `always` keeps the headers on',
-    '# 404 and other error responses.',
+    '# 404 and other error responses. The offered languages are read by deploy/nginx-languages.conf.',
     `root ${quoted('release directory', root)};`,
+    `set $marketplace_offered "${offered.map((code) => `${code},`).join('')}";`,
     ...headersForEveryPath(headersText).map(([name, value]) => `add_header ${name} ${quoted(`${name} header`, value)} always;`),
     '',
   ].join('\n');

@@ -1,32 +1,45 @@
 // The one inline script, first in <head> after the page's policy; how it fits with the rest of early
-// input: README.md beside this file. `pageStart` is inlined by its source text, minified
-// (scripts/build/head-script.ts), so it must stay self-contained: everything it needs comes in
-// `options`, the shared names included.
+// input: README.md beside this file. The build bundles it with what it imports (detection, the tag
+// rules' matcher, the language patch) and its options (scripts/build/head-script.ts), minified; those
+// modules import nothing but types, so the bundle carries no table and no framework.
+import type { LanguageCode } from '../../locales/languages.ts';
+import type { TagRule } from '../../locales/tags.ts';
+import { detectLanguage } from '../../machines/lib/detectLanguage.ts';
+import { applyLanguagePatch, type LanguagePatch } from './languagePatch.ts';
 import type { EarlyEvent, EarlyInputNames } from './names.ts';
 
-/** A non-English offered language, as the head script needs it. */
+/** An offered language, as the head script needs it. */
 export interface OfferedLanguage {
   readonly tag: string;
-  readonly dir: string;
-  /** The URL of its catalogue's chunk. */
-  readonly chunk: string;
+  /** The URL of its catalogue's chunk; none for English, which is in the entry. */
+  readonly chunk?: string;
 }
 
 export interface PageStartOptions {
-  /** The non-English offered languages, by code. */
+  /** The offered languages, by code. */
   readonly offered: Readonly<Record<string, OfferedLanguage>>;
+  /** How tags name codes (locales/languages.ts's tagRules, for the offered codes). */
+  readonly tagRules: readonly TagRule[];
   /** The app's entry module URL. */
   readonly entry: string;
-  /** How long at most a returning visitor's page stays hidden while their language loads. */
-  readonly holdMs: number;
   /** When the entry loads at the latest, if no paint was seen. */
   readonly safetyMs: number;
   readonly names: EarlyInputNames;
 }
 
-export function pageStart({ offered, entry, holdMs, safetyMs, names }: PageStartOptions): void {
+/** Starts the page; returns what stops everything it started (for tests: a page never stops it). */
+export function pageStart({ offered, tagRules, entry, safetyMs, names }: PageStartOptions): () => void {
   const root = document.documentElement;
   const attribute = (element: Element, name: string) => element.getAttribute(name) ?? undefined;
+  const stops: (() => void)[] = [];
+  const listen = (target: EventTarget, type: string, listener: EventListener, capture = false) => {
+    target.addEventListener(type, listener, capture);
+    stops.push(() => target.removeEventListener(type, listener, capture));
+  };
+  const later = (run: () => void, ms?: number) => {
+    const timer = setTimeout(run, ms);
+    stops.push(() => clearTimeout(timer));
+  };
   let started = false;
   const startApp = () => {
     if (started) return;
@@ -37,22 +50,21 @@ export function pageStart({ offered, entry, holdMs, safetyMs, names }: PageStart
     script.src = entry;
     // An app that cannot start (its script fails to load or throws) replays nothing: stop recording,
     // so that the menu keeps working as plain HTML.
-    script.addEventListener('error', stopRecording);
-    addEventListener('error', (event) => {
-      if (event.filename === script.src) stopRecording();
+    listen(script, 'error', stopRecording);
+    listen(window, 'error', (event) => {
+      if ((event as ErrorEvent).filename === script.src) stopRecording();
     });
     manifest.rel = 'manifest';
     manifest.href = '/manifest.webmanifest';
     document.head.append(script, manifest);
   };
   const preloadCatalogue = (code: string | null | undefined) => {
-    const language = Object.hasOwn(offered, String(code)) && offered[String(code)];
-    if (!language) return null;
+    const chunk = Object.hasOwn(offered, String(code)) && offered[String(code)]?.chunk;
+    if (!chunk) return;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
-    link.href = language.chunk;
+    link.href = chunk;
     document.head.append(link);
-    return language;
   };
 
   const queue: EarlyEvent[] = [];
@@ -109,12 +121,12 @@ export function pageStart({ offered, entry, holdMs, safetyMs, names }: PageStart
       preloadCatalogue(replayTarget.getAttribute(names.language));
     }
   };
-  document.addEventListener('click', capture, true);
-  document.addEventListener('keydown', capture, true);
+  listen(document, 'click', capture as EventListener, true);
+  listen(document, 'keydown', capture as EventListener, true);
   /** Stops recording and hands over what was recorded; a second call gets nothing. */
   function stopRecording() {
-    document.removeEventListener('click', capture, true);
-    document.removeEventListener('keydown', capture, true);
+    document.removeEventListener('click', capture as EventListener, true);
+    document.removeEventListener('keydown', capture as EventListener, true);
     return queue.splice(0);
   }
   Object.assign(window, { [names.recorder]: { take: stopRecording } });
@@ -133,32 +145,91 @@ export function pageStart({ offered, entry, holdMs, safetyMs, names }: PageStart
     copy.getBoundingClientRect();
     copy.remove();
   };
+  let frame = 0;
   const afterMenuPainted = () => {
-    if (document.querySelector(`[${names.scope}]`)) setTimeout(shapeMenuNames);
-    else requestAnimationFrame(afterMenuPainted);
+    if (document.querySelector(`[${names.scope}]`)) later(shapeMenuNames);
+    else frame = requestAnimationFrame(afterMenuPainted);
   };
-  requestAnimationFrame(afterMenuPainted);
+  frame = requestAnimationFrame(afterMenuPainted);
+  stops.push(() => cancelAnimationFrame(frame));
 
-  try {
-    const language = preloadCatalogue(localStorage.getItem(names.storageKey));
-    if (language) {
-      root.lang = language.tag;
-      root.dir = language.dir;
-      root.classList.add(names.pendingClass);
-      setTimeout(() => root.classList.remove(names.pendingClass), holdMs);
-      startApp();
-      return;
-    }
-  } catch {
-    // Storage that throws (private modes): a first visit, then.
-  }
-  setTimeout(startApp, safetyMs);
+  showInVisitorsLanguage();
+  later(startApp, safetyMs);
   try {
     if (!PerformanceObserver.supportedEntryTypes.includes('paint')) throw new Error('no paint timing');
-    new PerformanceObserver((entries) => {
-      if (entries.getEntriesByName('first-contentful-paint').length > 0) setTimeout(startApp);
-    }).observe({ type: 'paint', buffered: true });
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length > 0) later(startApp);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    stops.push(() => observer.disconnect());
   } catch {
-    addEventListener('load', startApp);
+    listen(window, 'load', startApp);
   }
+
+  /**
+   * The page as served is in one language (the host's choice from Accept-Language, or English); the
+   * visitor's, as the spec orders it, may be another (a stored choice, or a browser language the host
+   * did not read). Then #root stays hidden while it is parsed, and once the patch the build wrote for
+   * that language has arrived (a data block after #root) it is applied in place, before any paint
+   * shows the page. Should the patch be missing or not fit, the page shows as served and the app
+   * changes the language once it runs.
+   */
+  function showInVisitorsLanguage() {
+    const codes = Object.keys(offered) as LanguageCode[];
+    let stored: string | null = null;
+    try {
+      stored = localStorage.getItem(names.storageKey);
+    } catch {
+      // Storage that throws (private modes): nothing stored, then.
+    }
+    const browserLanguages = navigator.languages?.length ? navigator.languages : [navigator.language];
+    const served = detectLanguage({ stored: null, browserLanguages: [], htmlLang: root.lang }, codes, tagRules).language;
+    const wanted = detectLanguage({ stored, browserLanguages, htmlLang: root.lang }, codes, tagRules).language;
+    if (wanted === served) {
+      preloadCatalogue(served); // for the app, which hydrates the page in the language it shows
+      return;
+    }
+    preloadCatalogue(wanted);
+    root.classList.add(names.pendingClass);
+    let done = false;
+    const show = (patch: Element | null) => {
+      if (done || !patch) return;
+      done = true;
+      try {
+        const rootElement = document.getElementById('root');
+        if (!rootElement) throw new Error('no #root');
+        applyLanguagePatch(rootElement, JSON.parse(patch.textContent ?? '') as LanguagePatch);
+      } catch (error) {
+        console.error(`The page could not be shown in "${wanted}" before the app runs; the app will change it.`, error);
+      }
+      root.classList.remove(names.pendingClass);
+      stop();
+    };
+    // A data block is whole once the parser has put anything after it; the last one, at the latest
+    // when the document is parsed.
+    const find = () => document.getElementById(`${names.patchPrefix}${wanted}`);
+    const watcher = new MutationObserver(() => {
+      const patch = find();
+      if (patch?.nextSibling) show(patch);
+    });
+    watcher.observe(root, { childList: true, subtree: true });
+    const onParsed = () => {
+      show(find());
+      if (!done) {
+        console.error(`The page has no patch for "${wanted}"; the app will change its language.`);
+        done = true;
+        root.classList.remove(names.pendingClass);
+      }
+    };
+    const stop = () => {
+      watcher.disconnect();
+      document.removeEventListener('DOMContentLoaded', onParsed);
+    };
+    listen(document, 'DOMContentLoaded', onParsed);
+    stops.push(stop);
+  }
+
+  return () => {
+    for (const stop of stops.splice(0)) stop();
+  };
 }

@@ -1,5 +1,4 @@
 // The names the inline head script (headScript.ts) and the app share; how early input works: README.md.
-import { pendingLanguageClass } from '../../machines/lib/pendingLanguage.ts';
 import { languageStorageKey } from '../../machines/lib/storage.ts';
 
 export const earlyInputNames = {
@@ -11,8 +10,10 @@ export const earlyInputNames = {
   language: 'data-language',
   /** The property of `window` through which the app takes the record, which stops the recording. */
   recorder: '__earlyInput',
-  /** On <html> while a returning visitor's language loads: the language machine removes it. */
-  pendingClass: pendingLanguageClass,
+  /** On <html> while the page is made into the visitor's language, before its first paint (#root hidden). */
+  pendingClass: 'lang-pending',
+  /** The id of the data block holding the patch to a language, before its code (`language-patch-de`). */
+  patchPrefix: 'language-patch-',
   /** Where the language machine keeps the visitor's choice. */
   storageKey: languageStorageKey,
 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../../locales/languages.ts';
-import { languageFromTag } from '../../locales/languages.ts';
+import { languageFromTag, tagRules } from '../../locales/languages.ts';
 import { detectLanguage } from '../../machines/lib/detectLanguage.ts';
 
 const offered: LanguageCode[] = ['en', 'cn', 'de', 'vi'];
@@ -29,7 +29,7 @@ describe('detectLanguage', () => {
     ['html lang zh-CN maps to cn', { ...nothing, htmlLang: 'zh-CN' }, 'cn', 'html'],
     ['nothing usable falls back to English', { ...nothing, browserLanguages: ['fr'], htmlLang: 'xx' }, 'en', 'default'],
   ] as const)('%s', (_, env, language, source) => {
-    expect(detectLanguage(env, offered)).toEqual({ language, source });
+    expect(detectLanguage(env, offered, tagRules)).toEqual({ language, source });
   });
 });
 

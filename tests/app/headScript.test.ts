@@ -1,13 +1,16 @@
 // The inline head script's early-input recorder, run as the browser runs it, on the menu's markup.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { tagRules } from '../../locales/languages.ts';
 import { headScript } from '../../scripts/build/head-script.ts';
+import { languagePatch, patchBlock } from '../../scripts/build/language-patch.ts';
 import { pageStart } from '../../src/earlyInput/headScript.ts';
 import { type EarlyEvent, earlyInputNames } from '../../src/earlyInput/names.ts';
 import { takeEarlyInput } from '../../src/earlyInput/replay.ts';
 
 const offered = {
-  de: { tag: 'de', dir: 'ltr', chunk: '/assets/de-abc.js' },
-  ar: { tag: 'ar', dir: 'rtl', chunk: '/assets/ar-abc.js' },
+  en: { tag: 'en' },
+  de: { tag: 'de', chunk: '/assets/de-abc.js' },
+  ar: { tag: 'ar', chunk: '/assets/ar-abc.js' },
 };
 const entry = '/assets/index-abc.js';
 
@@ -57,13 +60,19 @@ beforeEach(() => {
   renderMenu();
 });
 
+let stop = () => {};
 afterEach(() => {
-  takeEarlyInput(); // stops the recorder this test started
+  stop(); // every timer, listener and observer the script started
+  takeEarlyInput();
   window.localStorage.clear();
   document.documentElement.className = '';
+  document.documentElement.lang = 'en';
+  document.documentElement.dir = 'ltr';
 });
 
-const start = () => pageStart({ offered, entry, holdMs: 1500, safetyMs: 3000, names: earlyInputNames });
+const start = () => {
+  stop = pageStart({ offered, tagRules, entry, safetyMs: 3000, names: earlyInputNames });
+};
 
 describe('the head script records what needs the app, before it runs', () => {
   it('records a chosen language, keeps the tap from the page, closes the menu and fetches that catalogue', () => {
@@ -164,37 +173,124 @@ describe('the head script records what needs the app, before it runs', () => {
   });
 });
 
+/** A page served in English: its #root, and the patches the build writes after it (German, Arabic). */
+const englishRoot = '<h1 class="title">Welcome</h1><p>Shop <b>now</b></p>';
+const roots = {
+  de: '<h1 class="title">Willkommen</h1><p>Jetzt <b>einkaufen</b></p>',
+  ar: '<h1 class="title">أهلاً</h1><p>تسوّق <b>الآن</b></p>',
+};
+const heads = {
+  de: { tag: 'de', dir: 'ltr', title: 'Marktplatz', description: 'Einkaufen' },
+  ar: { tag: 'ar', dir: 'rtl', title: 'السوق', description: 'تسوّق' },
+};
+function servePage() {
+  document.body.innerHTML = `<div id="root">${englishRoot}</div>`;
+  document.head.innerHTML = '<meta name="description" content="Shop">';
+}
+/** The parser reaching the data blocks after #root: each one, then whatever follows it. */
+function parsePatches() {
+  for (const code of ['de', 'ar'] as const) {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      patchBlock(`language-patch-${code}`, languagePatch(englishRoot, roots[code], heads[code])),
+    );
+  }
+  document.body.append(document.createTextNode('\n'));
+}
+const flushObservers = () => new Promise((resolve) => setTimeout(resolve));
+const held = () => document.documentElement.classList.contains('lang-pending');
+const rootHtml = () => document.getElementById('root')?.innerHTML;
+
 describe('the head script, before the first paint', () => {
-  it('shows a returning visitor their language: lang and dir set, page held, catalogue and app fetched', () => {
+  it('shows a returning visitor their stored language: #root held until its patch arrives, then that page', async () => {
+    servePage();
     window.localStorage.setItem('lang', 'ar');
     start();
-    expect(document.documentElement.lang).toBe('ar');
-    expect(document.documentElement.dir).toBe('rtl');
-    expect(document.documentElement.classList.contains('lang-pending')).toBe(true);
+    expect(held()).toBe(true);
+    expect(rootHtml()).toBe(englishRoot);
     expect(preloads()).toEqual(['/assets/ar-abc.js']);
-    expect(entryScripts()).toEqual([entry]);
+    expect(entryScripts()).toEqual([]); // the app waits for the first paint, as for everyone
+    parsePatches();
+    await flushObservers();
+    expect(rootHtml()).toBe(roots.ar);
+    expect([document.documentElement.lang, document.documentElement.dir, document.title]).toEqual(['ar', 'rtl', 'السوق']);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('تسوّق');
+    expect(held()).toBe(false);
   });
 
-  it('waits for the first paint before fetching the app for everyone else, and ignores a stored language not offered', () => {
-    window.localStorage.setItem('lang', 'fr');
-    document.documentElement.lang = 'en';
+  it('shows a browser language the host did not choose, the spec’s second source', async () => {
+    servePage();
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-CH', 'de-AT', 'en']);
     start();
-    expect(document.documentElement.lang).toBe('en');
-    expect(document.documentElement.classList.contains('lang-pending')).toBe(false);
-    expect(entryScripts()).toEqual([]);
+    expect(held()).toBe(true);
+    parsePatches();
+    await flushObservers();
+    expect(rootHtml()).toBe(roots.de);
+    expect(document.documentElement.lang).toBe('de');
+  });
+
+  it('leaves a page already in the visitor’s language as it is, and preloads its catalogue for the app', () => {
+    servePage();
+    document.documentElement.lang = 'de';
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'en']);
+    start();
+    expect(held()).toBe(false);
+    expect(preloads()).toEqual(['/assets/de-abc.js']);
+  });
+
+  it('ignores a stored language that is not offered, and storage that throws', () => {
+    servePage();
+    window.localStorage.setItem('lang', 'fr');
+    start();
+    expect(held()).toBe(false);
+    stop();
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    start();
+    expect(held()).toBe(false);
     expect(preloads()).toEqual([]);
   });
 
+  it('shows the page as served, and says why, when the patch does not fit it or never comes', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    servePage();
+    window.localStorage.setItem('lang', 'de');
+    start();
+    document.getElementById('root')?.append(document.createElement('i')); // an extension's node, say
+    parsePatches();
+    await flushObservers();
+    expect(held()).toBe(false);
+    expect(document.querySelector('#root h1')?.textContent).toBe('Welcome'); // nothing half-patched
+    expect(document.documentElement.lang).toBe('en');
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('could not be shown in "de"'), expect.any(Error));
+
+    stop();
+    errors.mockClear();
+    servePage();
+    start();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(held()).toBe(false);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('no patch for "de"'));
+  });
+
   it('is inlined minified, with the build’s options, as one expression', async () => {
-    const inline = await headScript({ offered, entry });
+    const inline = await headScript({ offered, tagRules, entry });
     expect(inline).toContain(entry);
     expect(inline).toContain('/assets/de-abc.js');
     expect(inline).not.toContain('\n');
     expect(inline).not.toMatch(/\/\*|\/\/ /); // no comments left
-    // It runs: evaluating it records like the readable source does.
-    renderMenu(true);
-    new Function(inline)();
-    tap(item('de'));
-    expect(takeEarlyInput().map((event: EarlyEvent) => event.target)).toEqual(['language-de']);
+    // It runs: evaluating it records like the readable source does. (The page never stops it; here its
+    // timers are fake and cleared, so none outlives the test.)
+    vi.useFakeTimers();
+    try {
+      renderMenu(true);
+      new Function(inline)();
+      tap(item('de'));
+      expect(takeEarlyInput().map((event: EarlyEvent) => event.target)).toEqual(['language-de']);
+    } finally {
+      vi.clearAllTimers();
+      vi.useRealTimers();
+    }
   });
 });

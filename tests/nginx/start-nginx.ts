@@ -68,6 +68,7 @@ http {
     fastcgi_temp_path ${quoted(join(temp, 'fastcgi'))};
     uwsgi_temp_path ${quoted(join(temp, 'uwsgi'))};
     scgi_temp_path ${quoted(join(temp, 'scgi'))};
+    include ${quoted(join(repo, 'deploy', 'nginx-languages.conf'))};
 
     server {
         listen 127.0.0.1:${port};

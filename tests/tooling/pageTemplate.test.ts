@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillPage } from '../../scripts/build/page-template.ts';
 
-const template = `<html><head><meta charset="utf-8" />
+const template = `<html lang="en" dir="ltr"><head><meta charset="utf-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />
 <title>x</title>
 <meta name="description" content="" />
@@ -16,6 +16,9 @@ const page = {
   headTags: '<meta property="og:site_name" content="Cash$&amp;Carry" />',
   kind: 'landing',
   body: "<h1>Cash$&amp;Carry $` $' $$</h1>",
+  tag: 'zh-CN',
+  dir: 'ltr',
+  afterRoot: '<script type="application/json" id="language-patch-en">{"a":"$&"}</script>',
 };
 
 describe('filling a page into the built index.html', () => {
@@ -25,11 +28,15 @@ describe('filling a page into the built index.html', () => {
     expect(html).toContain('<title>Cash$&amp;Carry: shop</title>');
     expect(html).toContain('content="Prices in $\' and $$"');
     expect(html).toContain('<meta property="og:site_name" content="Cash$&amp;Carry" />');
-    expect(html).toContain('<div id="root" data-page="landing"><h1>Cash$&amp;Carry $` $\' $$</h1></div>');
+    expect(html).toContain(
+      '<div id="root" data-page="landing"><h1>Cash$&amp;Carry $` $\' $$</h1></div><script type="application/json" id="language-patch-en">{"a":"$&"}</script>',
+    );
+    expect(html).toContain('<html lang="zh-CN" dir="ltr">');
     expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'" />`);
   });
 
   it('fails, saying so, when the template has lost its markers', () => {
     expect(() => fillPage(template.replace('<!--app-->', ''), page)).toThrow(/template markers were not found/);
+    expect(() => fillPage(template.replace(' dir="ltr"', ''), page)).toThrow(/template markers were not found/);
   });
 });

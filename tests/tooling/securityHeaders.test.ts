@@ -16,7 +16,7 @@ describe('the header policy', () => {
 
   it('is read back from a page exactly as the prerender wrote it', () => {
     const template =
-      '<meta charset="utf-8" />\n<meta name="viewport" content="width=device-width, initial-scale=1" />\n<title></title><meta name="description" content="" /><!--head--><div id="root"><!--app--></div>';
+      '<html lang="en" dir="ltr"><meta charset="utf-8" />\n<meta name="viewport" content="width=device-width, initial-scale=1" />\n<title></title><meta name="description" content="" /><!--head--><div id="root"><!--app--></div>';
     const page = fillPage(template, {
       policy,
       inlineScript: '',
@@ -25,6 +25,8 @@ describe('the header policy', () => {
       headTags: '',
       kind: 'landing',
       body: '',
+      tag: 'en',
+      dir: 'ltr',
     });
     expect(policyOfPage(page)).toBe(policy);
     expect(policyOfPage('<meta charset="utf-8" />')).toBeNull();
@@ -34,8 +36,10 @@ describe('the header policy', () => {
 describe('the _headers file static hosts read', () => {
   const files = [
     'index.html',
+    'index.de.html',
     'about.html',
     '404.html',
+    '404.de.html',
     'favicon.svg',
     'index.html.br',
     'manifest.webmanifest',
@@ -45,8 +49,11 @@ describe('the _headers file static hosts read', () => {
   const file = headersFile({ policy, files, assets: ['index-abc.js', 'index-abc.js.gz', 'logo-0123abcd.svg'] });
 
   it('gives every path the whole policy, one Cache-Control, and every SVG its own policy beside', () => {
+    // The hosts serve / and /about.html from index.<code>.html, and a miss from 404.<code>.html: their files' rules.
     const expected: Record<string, string> = {
-      '/': cacheControl.page,
+      '/index.html': cacheControl.page,
+      '/index.de.html': cacheControl.page,
+      '/404.de.html': cacheControl.page,
       '/about.html': cacheControl.page,
       '/favicon.svg': cacheControl.otherFile,
       '/manifest.webmanifest': cacheControl.otherFile,
@@ -63,15 +70,7 @@ describe('the _headers file static hosts read', () => {
   });
 
   it('names no Cache-Control for what is no file of the build: the host’s default for a 404 applies', () => {
-    for (const path of [
-      '/nope',
-      '/assets/missing.js',
-      '/index.html',
-      '/404.html',
-      '/_headers',
-      '/index.html.br',
-      '/assets/index-abc.js.gz',
-    ]) {
+    for (const path of ['/nope', '/assets/missing.js', '/_headers', '/index.html.br', '/assets/index-abc.js.gz']) {
       expect(headersForPath(file, path)['cache-control'], path).toBeUndefined();
       expect(headersForPath(file, path)['content-security-policy'], path).toBe(headerPolicy(policy));
     }
@@ -86,6 +85,8 @@ describe('the _headers file static hosts read', () => {
 describe('the nginx release file', () => {
   it('refuses a value nginx would misread, rather than write a file nginx reads otherwise', () => {
     const headersText = '/*\n  Content-Security-Policy: script-src $evil\n';
-    expect(() => releaseFile({ id: 'x', root: '/srv/site/releases/x', headersText })).toThrow(/character nginx would misread/);
+    expect(() => releaseFile({ id: 'x', root: '/srv/site/releases/x', headersText, offered: ['en'] })).toThrow(
+      /character nginx would misread/,
+    );
   });
 });

@@ -1,0 +1,20 @@
+// How a BCP 47 tag (`zh-Hans-CN`, `de-AT`, `fil`) names one of our language codes, as data: the app,
+// the inline head script and the hosts' negotiation (nginx's generated map, Cloudflare's Worker) all
+// read the same rules, made from locales/languages.ts. No imports: the head script inlines this file.
+
+/** A tag names `code` when its first subtag is one of `primary` and, if `anyOf` is given, a later subtag is one of those. */
+export interface TagRule {
+  readonly code: string;
+  readonly primary: readonly string[];
+  readonly anyOf?: readonly string[];
+}
+
+/** The subtags of `tag`, lower-cased (`EN_us` → `en`, `us`). */
+export const subtagsOf = (tag: string): string[] => tag.trim().toLowerCase().replace(/_/g, '-').split('-');
+
+/** The code the first matching rule gives `tag`, or `undefined`. Rules with `anyOf` must come before their plain kin. */
+export function codeForTag(rules: readonly TagRule[], tag: string): string | undefined {
+  const [primary = '', ...rest] = subtagsOf(tag);
+  return rules.find((rule) => rule.primary.includes(primary) && (!rule.anyOf || rest.some((part) => rule.anyOf?.includes(part))))
+    ?.code;
+}
