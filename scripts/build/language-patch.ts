@@ -39,7 +39,7 @@ function diff(a: Node, b: Node, index: Map<Node, number>, ops: PatchOp[]): void 
     ops.push([at, 0, to.innerHTML]);
     return;
   }
-  children.forEach((child, i) => diff(child, others[i] as Node, index, ops));
+  for (const [i, child] of children.entries()) diff(child, others[i] as Node, index, ops);
 }
 
 /** The patch from #root's inner HTML `served` to `wanted`, with the head's words of the wanted page. */
