@@ -44,7 +44,7 @@ export async function startWorkerd(config: string, port: number): Promise<{ url:
   };
   for (let attempt = 0; attempt < 150; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited (${child.exitCode}): ${errors}`);
-    const answered = await fetch(`${url}/`).then(
+    const answered = await fetch(`${url}/`, { redirect: 'manual' }).then(
       () => true,
       () => false,
     );

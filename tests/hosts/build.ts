@@ -2,6 +2,7 @@
 // .build/csp.json, and the headers its _headers file gives each path.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { headersForPath } from '../../scripts/headers/headers-file.ts';
+import { offeredLanguages } from '../../scripts/headers/nginx-release.ts';
 import { repo } from '../../scripts/shared/paths.ts';
 
 export interface BuildPolicy {
@@ -42,16 +43,30 @@ export function entryAssets(): { script: string; style: string } {
   return { script: entry, style: stylesheet };
 }
 
-/** The headers dist/_headers gives `path`, by lower-case name: what every host must send (deploy/nginx.conf too). */
+/**
+ * The headers dist/_headers gives `path`, by lower-case name: what every host must send (deploy/nginx.conf
+ * too). / is served from index.html (or a language's index.<code>.html, whose rule is the same).
+ */
 export function headersFromBuild(path: string): Record<string, string> {
-  return headersForPath(readFileSync(`${repo}dist/_headers`, 'utf8'), path);
+  return headersForPath(readFileSync(`${repo}dist/_headers`, 'utf8'), path === '/' ? '/index.html' : path);
 }
 
-/** Every file of the build a host serves by its own path, as URL paths: / for index.html, no 404.html, no copies. */
+/** The languages the build in dist/ offers: English, and each it has a landing page for. */
+export function offeredInBuild(): string[] {
+  return offeredLanguages(readdirSync(`${repo}dist`));
+}
+
+/**
+ * Every file of the build a host serves by its own path, as URL paths: / for the landing pages, no
+ * not-found page, no page by its file name but about.html, no copies.
+ */
 export function servedPaths(): string[] {
-  const hostFiles = new Set(['_headers', '_redirects', '.assetsignore', 'index.html', '404.html']);
+  const hostFiles = new Set(['_headers', '.assetsignore']);
+  const pageFile = /^(?:index|404)(?:\.[a-z]+)?\.html$/;
   const top = readdirSync(`${repo}dist`, { withFileTypes: true })
-    .filter((entry) => entry.isFile() && !hostFiles.has(entry.name) && !/\.(?:gz|br)$/.test(entry.name))
+    .filter(
+      (entry) => entry.isFile() && !hostFiles.has(entry.name) && !pageFile.test(entry.name) && !/\.(?:gz|br)$/.test(entry.name),
+    )
     .map((entry) => `/${entry.name}`);
   const assets = readdirSync(`${repo}dist/assets`)
     .filter((name) => !/\.(?:gz|br)$/.test(name))

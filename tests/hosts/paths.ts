@@ -5,7 +5,7 @@ export const landingPaths = ['/', '/about.html'] as const;
 
 /**
  * Paths that must answer with the not-found page and status 404, at their own URL: unknown paths, the
- * files of the build that are no page (/index.html and /404.html, which the router treats as unknown),
+ * pages by their file names (/index.html, /404.html, /index.de.html …, which the router treats as unknown),
  * the static hosts' own files, precompressed copies by name, and /about, where Cloudflare Pages would
  * send /about.html.
  */
@@ -15,6 +15,9 @@ export const notFoundPaths = [
   '/about',
   '/index.html',
   '/404.html',
+  '/index.de.html',
+  '/404.de.html',
+  '/about.de.html',
   '/_headers',
   '/_redirects',
   '/.assetsignore',
