@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Every relative link and #anchor in the project's Markdown resolves, as on GitHub; and the checker
-// (scripts/docs/doc-links.ts) is shown to catch each kind of broken link it claims to.
+// (scripts/docs/doc-links.ts) is shown to catch each kind of broken link it claims to. The README stays short.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { brokenLinks, type DocFile, headingAnchors, headingSlug, linkTargets } from '../../scripts/docs/doc-links.ts';
@@ -29,6 +29,14 @@ describe('the links of README.md, docs/, deploy/README.md and src/earlyInput/REA
     const readme = docs.find(({ path }) => path === 'README.md')?.text ?? '';
     const linked = new Set(linkTargets(readme).map(({ target }) => target.replace(/#.*$/, '')));
     expect(docPaths.filter((path) => path !== 'README.md' && !linked.has(path))).toEqual([]);
+  });
+});
+
+describe('README.md', () => {
+  it('stays a front door: at most 150 lines, none over 120 characters (tables unpadded)', () => {
+    const lines = (docs.find(({ path }) => path === 'README.md')?.text ?? '').trimEnd().split('\n');
+    expect(lines.length).toBeLessThanOrEqual(150);
+    expect(lines.filter((line) => [...line].length > 120)).toEqual([]);
   });
 });
 
