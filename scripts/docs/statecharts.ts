@@ -234,7 +234,7 @@ export function renderMachinesDoc(machines: readonly DocumentedMachine[] = docum
     'object itself: states, the initial state, transitions with their event and guard names, invoked',
     'actors, delayed (`after`) and eventless (`always`) transitions. A transition of a machine that applies',
     'in every state is drawn from each state. The table under each diagram lists every transition with its',
-    'actions. To watch the machines run, see "Watching the machines" in the README.',
+    'actions. To watch them run, see [architecture.md](architecture.md#watching-the-machines-run-xstate-inspector).',
     '',
     ...machines.flatMap((entry) => [section(entry), '']),
   ].join('\n');
