@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 
-type Folder = 'scripts' | 'src' | 'machines' | 'locales';
+type Folder = 'scripts' | 'deploy' | 'src' | 'machines' | 'locales';
 
 interface Rule {
   /** Project folders this folder may import from (itself included). */
@@ -22,6 +22,8 @@ const rules: Readonly<Record<Folder, Rule>> = {
   // Tooling builds, checks and serves the app; the app never reaches back into it (build-time code,
   // `process.exit`, Node's modules stay out of the browser).
   scripts: { folders: ['scripts', 'src', 'machines', 'locales'], packages: '*' },
+  // Code a host runs (the Cloudflare Worker): the language rules, never the app or its tooling.
+  deploy: { folders: ['deploy', 'machines', 'locales'], packages: [] },
   src: { folders: ['src', 'machines', 'locales'], packages: '*' },
   // Behaviour without React: a machine is driven from tests and the inspector, never from a view.
   machines: { folders: ['machines', 'locales'], packages: ['xstate'] },
