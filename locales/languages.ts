@@ -4,7 +4,6 @@ import { codeForTag, type TagRule } from './tags.ts';
 export interface LanguageInfo {
   /** The marketplace's own code, used in storage, the catalogue file name and the shop API. */
   readonly code: string;
-  readonly englishName: string;
   readonly nativeName: string;
   /** What the compact language button on a phone shows: the language's code, or what its readers write for it. */
   readonly shortName: string;
@@ -16,11 +15,10 @@ export interface LanguageInfo {
 }
 
 export const languages = [
-  { code: 'en', englishName: 'English', nativeName: 'English', shortName: 'EN', tag: 'en', dir: 'ltr' },
+  { code: 'en', nativeName: 'English', shortName: 'EN', tag: 'en', dir: 'ltr' },
   // Chinese in Traditional script, or of Taiwan, Hong Kong or Macau, is tw; any other Chinese is cn.
   {
     code: 'cn',
-    englishName: 'Chinese (Simplified)',
     nativeName: '简体中文',
     shortName: '简中',
     tag: 'zh-CN',
@@ -29,42 +27,39 @@ export const languages = [
   },
   {
     code: 'tw',
-    englishName: 'Chinese (Traditional)',
     nativeName: '繁體中文',
     shortName: '繁中',
     tag: 'zh-TW',
     dir: 'ltr',
     matches: { primary: ['zh'], anyOf: ['hant', 'tw', 'hk', 'mo'] },
   },
-  { code: 'es', englishName: 'Spanish', nativeName: 'Español', shortName: 'ES', tag: 'es', dir: 'ltr' },
-  { code: 'pt', englishName: 'Portuguese', nativeName: 'Português', shortName: 'PT', tag: 'pt', dir: 'ltr' },
-  { code: 'af', englishName: 'Afrikaans', nativeName: 'Afrikaans', shortName: 'AF', tag: 'af', dir: 'ltr' },
-  { code: 'el', englishName: 'Greek', nativeName: 'Ελληνικά', shortName: 'EL', tag: 'el', dir: 'ltr' },
-  { code: 'it', englishName: 'Italian', nativeName: 'Italiano', shortName: 'IT', tag: 'it', dir: 'ltr' },
-  { code: 'ru', englishName: 'Russian', nativeName: 'Русский', shortName: 'RU', tag: 'ru', dir: 'ltr' },
-  { code: 'tr', englishName: 'Turkish', nativeName: 'Türkçe', shortName: 'TR', tag: 'tr', dir: 'ltr' },
-  { code: 'de', englishName: 'German', nativeName: 'Deutsch', shortName: 'DE', tag: 'de', dir: 'ltr' },
-  { code: 'fr', englishName: 'French', nativeName: 'Français', shortName: 'FR', tag: 'fr', dir: 'ltr' },
-  { code: 'ja', englishName: 'Japanese', nativeName: '日本語', shortName: 'JA', tag: 'ja', dir: 'ltr' },
-  { code: 'ko', englishName: 'Korean', nativeName: '한국어', shortName: 'KO', tag: 'ko', dir: 'ltr' },
-  { code: 'ms', englishName: 'Malay', nativeName: 'Bahasa Melayu', shortName: 'MS', tag: 'ms', dir: 'ltr' },
-  { code: 'th', englishName: 'Thai', nativeName: 'ไทย', shortName: 'TH', tag: 'th', dir: 'ltr' },
+  { code: 'es', nativeName: 'Español', shortName: 'ES', tag: 'es', dir: 'ltr' },
+  { code: 'pt', nativeName: 'Português', shortName: 'PT', tag: 'pt', dir: 'ltr' },
+  { code: 'af', nativeName: 'Afrikaans', shortName: 'AF', tag: 'af', dir: 'ltr' },
+  { code: 'el', nativeName: 'Ελληνικά', shortName: 'EL', tag: 'el', dir: 'ltr' },
+  { code: 'it', nativeName: 'Italiano', shortName: 'IT', tag: 'it', dir: 'ltr' },
+  { code: 'ru', nativeName: 'Русский', shortName: 'RU', tag: 'ru', dir: 'ltr' },
+  { code: 'tr', nativeName: 'Türkçe', shortName: 'TR', tag: 'tr', dir: 'ltr' },
+  { code: 'de', nativeName: 'Deutsch', shortName: 'DE', tag: 'de', dir: 'ltr' },
+  { code: 'fr', nativeName: 'Français', shortName: 'FR', tag: 'fr', dir: 'ltr' },
+  { code: 'ja', nativeName: '日本語', shortName: 'JA', tag: 'ja', dir: 'ltr' },
+  { code: 'ko', nativeName: '한국어', shortName: 'KO', tag: 'ko', dir: 'ltr' },
+  { code: 'ms', nativeName: 'Bahasa Melayu', shortName: 'MS', tag: 'ms', dir: 'ltr' },
+  { code: 'th', nativeName: 'ไทย', shortName: 'TH', tag: 'th', dir: 'ltr' },
   {
     code: 'ph',
-    englishName: 'Filipino',
     nativeName: 'Filipino',
     shortName: 'FIL',
     tag: 'fil',
     dir: 'ltr',
     matches: { primary: ['fil', 'tl'] },
   },
-  { code: 'ar', englishName: 'Arabic', nativeName: 'العربية', shortName: 'AR', tag: 'ar', dir: 'rtl' },
-  { code: 'vi', englishName: 'Vietnamese', nativeName: 'Tiếng Việt', shortName: 'VI', tag: 'vi', dir: 'ltr' },
-  { code: 'hi', englishName: 'Hindi', nativeName: 'हिन्दी', shortName: 'HI', tag: 'hi', dir: 'ltr' },
+  { code: 'ar', nativeName: 'العربية', shortName: 'AR', tag: 'ar', dir: 'rtl' },
+  { code: 'vi', nativeName: 'Tiếng Việt', shortName: 'VI', tag: 'vi', dir: 'ltr' },
+  { code: 'hi', nativeName: 'हिन्दी', shortName: 'HI', tag: 'hi', dir: 'ltr' },
   // `in`: the withdrawn ISO 639 code some old Android browsers still send.
   {
     code: 'id',
-    englishName: 'Indonesian',
     nativeName: 'Bahasa Indonesia',
     shortName: 'ID',
     tag: 'id',
@@ -74,6 +69,31 @@ export const languages = [
 ] as const satisfies readonly LanguageInfo[];
 
 export type LanguageCode = (typeof languages)[number]['code'];
+
+/** Each language's name in English (the spec's `name`): for people reading the code, tests and the gallery; the page shows native names only, so it stays out of the app's bundle. */
+export const englishNames: Readonly<Record<LanguageCode, string>> = {
+  en: 'English',
+  cn: 'Chinese (Simplified)',
+  tw: 'Chinese (Traditional)',
+  es: 'Spanish',
+  pt: 'Portuguese',
+  af: 'Afrikaans',
+  el: 'Greek',
+  it: 'Italian',
+  ru: 'Russian',
+  tr: 'Turkish',
+  de: 'German',
+  fr: 'French',
+  ja: 'Japanese',
+  ko: 'Korean',
+  ms: 'Malay',
+  th: 'Thai',
+  ph: 'Filipino',
+  ar: 'Arabic',
+  vi: 'Vietnamese',
+  hi: 'Hindi',
+  id: 'Indonesian',
+};
 
 export const defaultLanguage = 'en' satisfies LanguageCode;
 

@@ -31,17 +31,18 @@ function onStart() {
 
 /**
  * The language the page was painted in (by the host, or by the head script before the first paint)
- * and its catalogue, so that hydration renders exactly what is on screen. The head script preloaded
- * the chunk. Should it fail to load, the page starts over in English.
+ * and its catalogue, which the head script preloaded: hydration renders exactly what is on screen.
+ * Should the catalogue not load, the page starts over in English.
  */
 async function painted(): Promise<{ language: LanguageCode; catalogue: Catalogue; hydrates: boolean }> {
   const language = paintedLanguage();
-  try {
-    return { language, catalogue: await loadCatalogue(language), hydrates: true };
-  } catch (error) {
-    console.error(`Could not load the "${language}" catalogue the page was painted in; starting in English.`, error);
-    return { language: 'en', catalogue: en, hydrates: false };
-  }
+  return loadCatalogue(language).then(
+    (catalogue) => ({ language, catalogue, hydrates: true }),
+    (error) => {
+      console.error(`Could not load the "${language}" catalogue the page was painted in; starting in English.`, error);
+      return { language: 'en', catalogue: en, hydrates: false };
+    },
+  );
 }
 
 const [start, inspector] = await Promise.all([painted(), devInspector()]);

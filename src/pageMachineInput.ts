@@ -1,5 +1,6 @@
 import type { Catalogue } from '../locales/en.ts';
-import { type LanguageCode, languageFromTag, languageInfo } from '../locales/languages.ts';
+import { type LanguageCode, languageInfo, tagRules } from '../locales/languages.ts';
+import { detectLanguage } from '../machines/lib/detectLanguage.ts';
 import { type PageKind, pageKind } from '../machines/lib/routes.ts';
 import { createSafeStorage, languageStorageKey } from '../machines/lib/storage.ts';
 import type { PageInput } from '../machines/page.machine.ts';
@@ -14,8 +15,8 @@ const fromConfig = {
 
 /** The language as painted: the page's `<html lang>`, as the host or the head script left it, if offered. */
 export function paintedLanguage(): LanguageCode {
-  const code = languageFromTag(document.documentElement.lang);
-  return code && config.offeredLanguages.includes(code) ? code : 'en';
+  const painted = { stored: null, browserLanguages: [], htmlLang: document.documentElement.lang };
+  return detectLanguage(painted, config.offeredLanguages, tagRules).language;
 }
 
 /** What the browser says about the visitor, read once when the page starts; `catalogue` is the painted language's. */

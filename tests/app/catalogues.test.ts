@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Catalogue } from '../../locales/en.ts';
 import en from '../../locales/en.ts';
-import { languages } from '../../locales/languages.ts';
+import { englishNames, languages } from '../../locales/languages.ts';
 
 const modules = import.meta.glob<{ default: Catalogue }>('../../locales/??.ts', { eager: true });
 const catalogue = (code: string) => modules[`../../locales/${code}.ts`]?.default;
@@ -27,7 +27,9 @@ const sameInEveryLanguage = new Set(['notFound.code']);
 /** At most this many other strings may equal English (loanwords like "App", "Cookie"). */
 const identicalThreshold = 3;
 
-const others = languages.filter((entry) => entry.code !== 'en');
+const others = languages
+  .filter((entry) => entry.code !== 'en')
+  .map((entry) => ({ ...entry, englishName: englishNames[entry.code] }));
 
 describe.each(others)('$code ($englishName) catalogue', ({ code }) => {
   const flat = flatten(catalogue(code) ?? {});

@@ -5,7 +5,7 @@
  * It uses the cross-engine suite's build (all 21 languages offered), site and drivers.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { type LanguageInfo, languages } from '../../locales/languages.ts';
+import { englishNames, type LanguageInfo, languages } from '../../locales/languages.ts';
 import { escapeHtml } from '../../scripts/build/page-template.ts';
 import { isMain } from '../../scripts/shared/is-main.ts';
 import { launchChromium } from './chromium.ts';
@@ -118,9 +118,9 @@ function contactSheet(shots: ReadonlyMap<string, ReadonlyMap<string, Shot[]>>, m
       )
       .join('');
   const sections = languages.map(
-    ({ code, nativeName, englishName, tag, dir }) => `
+    ({ code, nativeName, tag, dir }) => `
 <section id="${code}">
-  <h2><span lang="${tag}" dir="${dir}">${escapeHtml(nativeName)}</span> · ${escapeHtml(englishName)} (${code})</h2>
+  <h2><span lang="${tag}" dir="${dir}">${escapeHtml(nativeName)}</span> · ${escapeHtml(englishNames[code])} (${code})</h2>
   <table>
     <tr><th></th>${engines.map(([engine]) => `<th>${engine}: top, about, footer</th>`).join('')}</tr>
     ${widths

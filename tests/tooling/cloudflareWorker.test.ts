@@ -26,7 +26,9 @@ function assets(offered: readonly LanguageCode[]) {
 }
 
 const get = (path: string, acceptLanguage?: string) =>
-  new Request(`https://shop.example${path}`, { headers: acceptLanguage === undefined ? {} : { 'Accept-Language': acceptLanguage } });
+  new Request(`https://shop.example${path}`, {
+    headers: acceptLanguage === undefined ? {} : { 'Accept-Language': acceptLanguage },
+  });
 
 const codes = languages.map((language) => language.code);
 const header = fc

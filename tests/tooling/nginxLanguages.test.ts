@@ -12,12 +12,26 @@ const codes = languages.map((language) => language.code);
 /** Tags as browsers send them, and some they should not: regions, scripts, our region-like codes, junk. */
 const tags = fc.oneof(
   fc.constantFrom(...codes),
-  fc.constantFrom('zh-CN', 'zh-TW', 'zh-Hant', 'zh-Hans-CN', 'zh-HK', 'zh-Hant-MO', 'de-AT', 'DE_ch', 'fil-PH', 'tl', 'in-ID', 'pt-BR', 'en-GB'),
+  fc.constantFrom(
+    'zh-CN',
+    'zh-TW',
+    'zh-Hant',
+    'zh-Hans-CN',
+    'zh-HK',
+    'zh-Hant-MO',
+    'de-AT',
+    'DE_ch',
+    'fil-PH',
+    'tl',
+    'in-ID',
+    'pt-BR',
+    'en-GB',
+  ),
   fc.constantFrom('cn', 'tw', 'ph', 'nl', 'sv-SE', '*', '', 'x-klingon', 'zh-min-nan', 'english'),
 );
-const item = fc.tuple(tags, fc.constantFrom('', ';q=0.9', ' ; q=0.5', ';q=1.0'), fc.constantFrom('', ' ')).map(
-  ([tag, quality, space]) => `${space}${tag}${quality}`,
-);
+const item = fc
+  .tuple(tags, fc.constantFrom('', ';q=0.9', ' ; q=0.5', ';q=1.0'), fc.constantFrom('', ' '))
+  .map(([tag, quality, space]) => `${space}${tag}${quality}`);
 const header = fc.array(item, { maxLength: 6 }).map((items) => items.join(','));
 const offeredSet = fc.subarray(codes.filter((code) => code !== 'en')).map((others): LanguageCode[] => ['en', ...others]);
 
