@@ -41,8 +41,12 @@ console.log(`  ${'total'.padEnd(36)} ${String(total).padStart(7)} B  ${kb(total)
 const patches = [...html.matchAll(/<script type="application\/json" id="language-patch-([a-z]+)">([\s\S]*?)<\/script>/g)];
 const beforePatches = gzipSync(html.slice(0, patches[0]?.index ?? html.length), { level: 9 }).length;
 console.log(`\nOf the HTML: ${kb(beforePatches)} up to the patches (what the first paint reads), then per offered language:`);
-console.log(`  ${patches.map(([, code, json]) => `${code} ${kb(gzipSync(json ?? '', { level: 9 }).length)}`).join(', ') || 'none'}`);
-console.log(`  ${patches.length} patch(es), ${kb(gzip(`${dist}/index.html`) - beforePatches)} together, in every page of this build`);
+console.log(
+  `  ${patches.map(([, code, json]) => `${code} ${kb(gzipSync(json ?? '', { level: 9 }).length)}`).join(', ') || 'none'}`,
+);
+console.log(
+  `  ${patches.length} patch(es), ${kb(gzip(`${dist}/index.html`) - beforePatches)} together, in every page of this build`,
+);
 
 const codes = languages.map((language) => language.code);
 const assets = readdirSync(`${dist}/assets`);

@@ -4,30 +4,16 @@
 // file (/index.html, /index.de.html) is redirected to a URL the page's router does not know. The asset routing runs the same code in workerd
 // here as in production, so the spec routes the suite checks on the project's configuration
 // (tests/hosts/routes.spec.ts) are what visitors get.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { startWorkerd, wranglerConfig, wranglerConfigFor } from '../../scripts/dev/workerd.ts';
 import { inRepo } from '../../scripts/shared/paths.ts';
-import { startWorkerd, wranglerConfig } from './workerd.ts';
 
 /** wrangler.jsonc as it is, but for the html_handling line: Cloudflare's default applies. */
 function configWithDefaultHtmlHandling(): string {
-  const project = readFileSync(wranglerConfig, 'utf8');
   const setting = /^\s*"html_handling": "none",\n/m;
-  const directory = '"directory": "./dist"';
-  const main = '"main": "./deploy/cloudflare-worker.ts"';
-  expect(project).toMatch(setting);
-  expect(project).toContain(directory);
-  expect(project).toContain(main);
-  mkdirSync(inRepo('.wrangler'), { recursive: true });
-  const file = inRepo('.wrangler/default-html-handling.jsonc');
-  writeFileSync(
-    file,
-    project
-      .replace(setting, '')
-      .replace(directory, `"directory": ${JSON.stringify(inRepo('dist'))}`)
-      .replace(main, `"main": ${JSON.stringify(inRepo('deploy/cloudflare-worker.ts'))}`),
-  );
-  return file;
+  expect(readFileSync(wranglerConfig, 'utf8')).toMatch(setting);
+  return wranglerConfigFor('default-html-handling', inRepo('dist'), (config) => config.replace(setting, ''));
 }
 
 test('the pages: served in place with the project’s setting; Cloudflare’s default redirects the Worker’s own fetch of them', async ({

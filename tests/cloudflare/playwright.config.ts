@@ -1,5 +1,5 @@
+import { wranglerConfig, wranglerDev, wranglerEnv } from '../../scripts/dev/workerd.ts';
 import { hostSuite } from '../hosts/suite.ts';
-import { wranglerConfig, wranglerDev, wranglerEnv } from './workerd.ts';
 
 // The built site on Cloudflare's own runtime (workerd, through `wrangler dev` with the project's
 // wrangler.jsonc): what every host must serve (tests/hosts/), and what only Cloudflare needs

@@ -1,7 +1,8 @@
 // Cloudflare's own runtime, workerd, started by wrangler 3.114 (which runs on Node 20) offline, on
 // loopback: the project's wrangler.jsonc serving dist/ as Cloudflare serves an upload of it.
 import { spawn } from 'node:child_process';
-import { inRepo } from '../../scripts/shared/paths.ts';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { inRepo } from '../shared/paths.ts';
 
 export const wranglerConfig = inRepo('wrangler.jsonc');
 
@@ -53,4 +54,24 @@ export async function startWorkerd(config: string, port: number): Promise<{ url:
   }
   await stop();
   throw new Error(`wrangler dev did not answer on ${url} within 30 s: ${errors}`);
+}
+
+/**
+ * wrangler.jsonc for the build in `dist` (any folder), its Worker's path made absolute, `edit`ed, written
+ * to .wrangler/<name>.jsonc: a second workerd beside the project's own. Returns the file's path.
+ */
+export function wranglerConfigFor(name: string, dist: string, edit: (config: string) => string = (config) => config): string {
+  const project = readFileSync(wranglerConfig, 'utf8');
+  const places: [string, string][] = [
+    ['"directory": "./dist"', `"directory": ${JSON.stringify(dist)}`],
+    ['"main": "./deploy/cloudflare-worker.ts"', `"main": ${JSON.stringify(inRepo('deploy/cloudflare-worker.ts'))}`],
+  ];
+  const config = places.reduce((text, [place, value]) => {
+    if (!text.includes(place)) throw new Error(`wrangler.jsonc has no ${place} to replace`);
+    return text.replace(place, value);
+  }, project);
+  mkdirSync(inRepo('.wrangler'), { recursive: true });
+  const file = inRepo(`.wrangler/${name}.jsonc`);
+  writeFileSync(file, edit(config));
+  return file;
 }

@@ -1,0 +1,121 @@
+// Every visitor's first paint in their own language, on a slow phone (slow-phone.ts), through a host:
+// an English, a German and a Chinese browser with nothing stored, and an English browser that chose
+// German before. Each visit is a fresh context (empty cache) on a 412 × 823 phone. The page records,
+// before its scripts, every frame that shows #root (requestAnimationFrame, before that frame's paint)
+// with its heading and <html lang>, and the first contentful paint; a visit's own-language paint is its
+// FCP when the first frame shown was in the visitor's language, else the first frame that was.
+import type { Browser } from '@playwright/test';
+import { languageInfo } from '../../locales/languages.ts';
+import { median } from './first-interaction.ts';
+import { allowCompiledNames } from './in-page.ts';
+import { throttleLikeASlowPhone } from './slow-phone.ts';
+
+export interface Visitor {
+  readonly name: string;
+  /** The browser's language (Accept-Language and navigator.languages). */
+  readonly locale: string;
+  /** What is stored under `lang`, if anything. */
+  readonly stored: string | null;
+  /** The language the page should be in. */
+  readonly code: 'en' | 'de' | 'cn';
+}
+
+export const visitors: readonly Visitor[] = [
+  { name: 'English browser', locale: 'en-US', stored: null, code: 'en' },
+  { name: 'German browser', locale: 'de-DE', stored: null, code: 'de' },
+  { name: 'Chinese browser', locale: 'zh-CN', stored: null, code: 'cn' },
+  { name: 'chose German before', locale: 'en-US', stored: 'de', code: 'de' },
+];
+
+interface Frame {
+  readonly time: number;
+  readonly lang: string;
+}
+
+declare global {
+  interface Window {
+    __firstPaint: { frames: Frame[]; fcp: number; done: boolean };
+  }
+}
+
+/** In the page, before its scripts: until the app runs and a frame in language `tag` has been shown. */
+function recordFrames(tag: string) {
+  const record = { frames: [] as Frame[], fcp: 0, done: false };
+  window.__firstPaint = record;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntriesByName('first-contentful-paint')) record.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  const tick = (time: number) => {
+    const root = document.getElementById('root');
+    if (root?.querySelector('h1')?.textContent && getComputedStyle(root).visibility !== 'hidden') {
+      record.frames.push({ time, lang: document.documentElement.lang });
+    }
+    const running = document.documentElement.dataset.app === 'running';
+    record.done = running && record.fcp > 0 && record.frames.some((frame) => frame.lang === tag);
+    if (!record.done) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+
+export interface FirstPaint {
+  /** When the page was first painted in the visitor's language, ms from navigation. */
+  readonly ownLanguage: number;
+  /** Whether another language was painted first. */
+  readonly otherFirst: boolean;
+}
+
+async function visit(browser: Browser, url: string, visitor: Visitor): Promise<FirstPaint> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: visitor.locale });
+  try {
+    await allowCompiledNames(context);
+    const page = await context.newPage();
+    if (visitor.stored) await page.addInitScript((code) => localStorage.setItem('lang', code), visitor.stored);
+    const tag = languageInfo(visitor.code).tag;
+    await page.addInitScript(recordFrames, tag);
+    await throttleLikeASlowPhone(page);
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.__firstPaint?.done, undefined, { timeout: 30_000, polling: 100 });
+    const { frames, fcp } = await page.evaluate(() => window.__firstPaint);
+    const own = frames.find((frame) => frame.lang === tag);
+    const otherFirst = frames[0]?.lang !== tag;
+    return { ownLanguage: otherFirst ? (own?.time ?? Number.NaN) : fcp, otherFirst };
+  } finally {
+    await context.close();
+  }
+}
+
+export interface HostFirstPaints {
+  readonly host: string;
+  /** Per visitor, every visit. */
+  readonly visits: readonly (readonly FirstPaint[])[];
+}
+
+/** `runs` visits of each visitor to each host, visitors and hosts alternating so that drift falls on all. */
+export async function measureFirstPaints(
+  browser: Browser,
+  hosts: readonly { readonly host: string; readonly url: string }[],
+  runs: number,
+): Promise<HostFirstPaints[]> {
+  const results = hosts.map(({ host }) => ({ host, visits: visitors.map((): FirstPaint[] => []) }));
+  for (let run = 0; run < runs; run++) {
+    for (const [v, visitor] of visitors.entries()) {
+      for (const [h, { url }] of hosts.entries()) results[h]?.visits[v]?.push(await visit(browser, url, visitor));
+    }
+  }
+  return results;
+}
+
+/** The report's lines for one host, and each visitor's ratio to the English visitor's first paint. */
+export function firstPaintLines({ host, visits }: HostFirstPaints): { lines: string[]; ratios: Map<string, number> } {
+  const english = median((visits[0] ?? []).map((v) => v.ownLanguage));
+  const ratios = new Map<string, number>();
+  const lines = visitors.map((visitor, index) => {
+    const list = visits[index] ?? [];
+    const own = median(list.map((v) => v.ownLanguage));
+    const ratio = own / english;
+    ratios.set(visitor.name, ratio);
+    const others = list.filter((v) => v.otherFirst).length;
+    return `${host.padEnd(11)} ${visitor.name.padEnd(20)} ${visitor.code.padEnd(4)} ${own.toFixed(0).padStart(8)} ${ratio.toFixed(2).padStart(8)} ${`${others}/${list.length}`.padStart(13)}`;
+  });
+  return { lines, ratios };
+}
