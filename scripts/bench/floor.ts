@@ -5,7 +5,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 /** Writes the floor page of `builtIndexHtml` into `dir` (index.html and robots.txt). */
 export async function writeFloor(builtIndexHtml: string, dir: string): Promise<void> {
   const head = builtIndexHtml.match(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/)?.[0] ?? '';
-  const body = (builtIndexHtml.match(/<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/)?.[1] ?? '')
+  // #root's content: up to the language patches after it, or the end of <body>.
+  const lang = builtIndexHtml.match(/<html lang="([^"]+)"/)?.[1] ?? 'en';
+  const body = (
+    builtIndexHtml.match(/<div id="root"[^>]*>([\s\S]*?)<\/div>\s*(?:<script type="application\/json"|<\/body>)/)?.[1] ?? ''
+  )
     .replace(/<svg[\s\S]*?<\/svg>/g, '')
     .replace(/ class="[^"]*"/g, '')
     .replace(/<img[^>]*>/g, '');
@@ -13,7 +17,7 @@ export async function writeFloor(builtIndexHtml: string, dir: string): Promise<v
   await mkdir(dir, { recursive: true });
   await writeFile(
     `${dir}/index.html`,
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${head}</head><body>${body}</body></html>`,
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${head}</head><body>${body}</body></html>`,
   );
   await writeFile(`${dir}/robots.txt`, 'User-agent: *\nAllow: /\n');
 }

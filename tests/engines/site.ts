@@ -11,13 +11,16 @@ import { buildDir, ports, repo, siteOrigin } from './config.ts';
 /**
  * Goes right after `<head>`, so it runs before the page's own scripts and before its
  * `<meta http-equiv="Content-Security-Policy">`: a policy in a meta tag governs only what follows it,
- * so this script needs no hash. WebDriver classic has no console access; the suite reads these lists.
+ * so this script needs no hash. WebDriver classic has no console access; the suite reads these lists:
+ * errors, and the `<html lang>` of each of the first frames that show #root (before that frame's paint).
  */
 const errorRecorder =
-  '<script>(function(){var s=window.__scriptErrors=[],c=window.__consoleErrors=[],log=console.error;' +
+  '<script>(function(){var s=window.__scriptErrors=[],c=window.__consoleErrors=[],f=window.__shownFrames=[],log=console.error;' +
   "addEventListener('error',function(e){s.push(String(e.message))});" +
   "addEventListener('unhandledrejection',function(e){s.push('Unhandled rejection: '+String(e.reason))});" +
-  'console.error=function(){c.push([].map.call(arguments,String).join(" "));return log.apply(console,arguments)}})()</script>';
+  'console.error=function(){c.push([].map.call(arguments,String).join(" "));return log.apply(console,arguments)};' +
+  "function t(){var r=document.getElementById('root');if(r&&r.querySelector('h1')&&getComputedStyle(r).visibility!=='hidden')" +
+  'f.push(document.documentElement.lang);if(f.length<5)requestAnimationFrame(t)}requestAnimationFrame(t)})()</script>';
 
 /** A page holding the site in a frame of the given size: how the WebKit driver sizes its viewport (webkit.ts). */
 export const viewportFramePath = '/__viewport-frame.html';

@@ -149,6 +149,26 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
       await expect.poll(() => hrefOf(cooperationLinkCss)).toBe(partnerChatUrl('en'));
     });
 
+    it('shows a visitor who chose German before German from the first frame, before the app runs', async () => {
+      await driver.goto('/');
+      await driver.evaluate(() => localStorage.setItem('lang', 'de'));
+      const releaseTheApp = site.hold(entryScript);
+      await driver.goto('/');
+      // The page as served is English; the head script made it German before it showed it.
+      await expect
+        .poll(() => driver.evaluate(() => (window as unknown as { __shownFrames: string[] }).__shownFrames.length))
+        .toBe(5);
+      expect(await driver.evaluate(() => (window as unknown as { __shownFrames: string[] }).__shownFrames)).toEqual(
+        Array(5).fill('de'),
+      );
+      expect(await heading()).toBe(de.hero.title);
+      expect(await isHydrated(), 'the app started although its script was held back').toBe(false);
+      await screenshot('stored-german-before-script');
+      releaseTheApp();
+      await hydrated();
+      await showsLanguage('de', 'ltr', de.hero.title);
+    });
+
     it('opens the fetched customer-service URL, and the new language’s after a switch', async () => {
       await driver.goto('/');
       await hydrated();
