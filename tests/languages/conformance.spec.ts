@@ -3,9 +3,10 @@
  * the app has run, in several languages and widths, with the language menu closed and open. All the
  * documents are saved first and checked in one run of the checker.
  */
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import type { Catalogue } from '../../locales/en.ts';
 import { type LanguageCode, languageInfo } from '../../locales/languages.ts';
+import { inRepo } from '../../scripts/shared/paths.ts';
 import { expect, languageButton, languageMenu, storeLanguage, test, waitForHydration } from '../e2e/fixtures.ts';
 import { nuErrors } from './nuChecker.ts';
 
@@ -14,6 +15,9 @@ const prerendered = [
   { name: 'prerendered-about', path: '/about.html', status: 200 },
   { name: 'prerendered-not-found', path: '/nope/x', status: 404 },
 ] as const;
+
+/** The same pages as a host serves them to an Arabic, a Japanese and a Hindi browser: by their files. */
+const prerenderedInLanguages = ['index.ar.html', 'index.ja.html', '404.hi.html'] as const;
 
 interface LiveCase {
   readonly name: string;
@@ -53,6 +57,9 @@ test('every page conforms to HTML: the W3C Nu checker reports no error', async (
     const response = await request.get(path);
     expect(response.status(), path).toBe(status);
     await save(name, await response.text());
+  }
+  for (const file of prerenderedInLanguages) {
+    await save(`prerendered-${file.replace(/\.html$/, '').replace('.', '-')}`, await readFile(inRepo('dist-all', file), 'utf8'));
   }
 
   for (const { name, path, language, width, opensWith } of live) {
