@@ -5,7 +5,7 @@
 // build offers is what its files say: index.<code>.html for each language besides English. Every
 // response comes from the assets, with the headers dist/_headers gives its file.
 import { tagRules } from '../locales/languages.ts';
-import { codeForTag } from '../locales/tags.ts';
+import { codesOfAcceptLanguage } from '../locales/tags.ts';
 
 /** The static assets binding (wrangler.jsonc's "binding"). */
 interface Env {
@@ -15,12 +15,6 @@ interface Env {
 const pagePaths = new Set(['/', '/about.html']);
 /** The pages' files, reached only through the paths above (and a miss): the app's router knows no other. */
 const pageFile = /^\/(?:index|about|404)(?:\.[a-z]+)?\.html$/;
-
-/** Our codes the header names, in its order (quality values are not weighed: browsers list by preference). */
-export function preferredCodes(acceptLanguage: string | null): string[] {
-  const codes = (acceptLanguage ?? '').split(',').map((item) => codeForTag(tagRules, item.split(';')[0] ?? ''));
-  return [...new Set(codes.filter((code): code is string => code !== undefined))];
-}
 
 /** `name`'s page in the first of `codes` the build has it in; English, the default, otherwise. */
 async function page(env: Env, request: Request, name: 'index' | '404', codes: readonly string[]): Promise<Response> {
@@ -43,7 +37,7 @@ function answer(response: Response, status = response.status): Response {
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
     const { pathname } = new URL(request.url);
-    const codes = preferredCodes(request.headers.get('Accept-Language'));
+    const codes = codesOfAcceptLanguage(tagRules, request.headers.get('Accept-Language'));
     if (pagePaths.has(pathname)) return answer(await page(env, request, 'index', codes));
     const response = pageFile.test(pathname) ? null : await env.ASSETS.fetch(request);
     if (response && response.status !== 404) return response;

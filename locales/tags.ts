@@ -18,3 +18,12 @@ export function codeForTag(rules: readonly TagRule[], tag: string): string | und
   return rules.find((rule) => rule.primary.includes(primary) && (!rule.anyOf || rest.some((part) => rule.anyOf?.includes(part))))
     ?.code;
 }
+
+/**
+ * Our codes an Accept-Language header names, in its order, each once: what a host weighs, as the app
+ * weighs navigator.languages (quality values are not weighed: browsers list by preference).
+ */
+export function codesOfAcceptLanguage(rules: readonly TagRule[], header: string | null): string[] {
+  const codes = (header ?? '').split(',').map((item) => codeForTag(rules, item.split(';')[0] ?? ''));
+  return [...new Set(codes.filter((code): code is string => code !== undefined))];
+}
