@@ -227,7 +227,10 @@ export function Hero() {
             {headlineFigures.map(({ key, value }) => (
               <div key={key} className={stat}>
                 <dt>{t(`stats.${key}`)}</dt>
-                <dd>{formatFigure(value, locale)}</dd>
+                {/* Prerendered by Node's Intl, hydrated by the browser's, whose locale data may be older or
+                    newer (WPE WebKit 2.38's Italian differs from Node 20's): the painted figure stays until
+                    the language next changes, rather than the whole page being rendered again. */}
+                <dd suppressHydrationWarning>{formatFigure(value, locale)}</dd>
               </div>
             ))}
           </dl>
