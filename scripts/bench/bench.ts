@@ -24,7 +24,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import { compressDir } from '../build/compress.ts';
 import { serveSite } from '../dev/serve.ts';
-import { serveShopStandin } from '../dev/shop-standin.ts';
+import { serveShopStandin, standInEnvironment } from '../dev/shop-standin.ts';
 import { chromiumArgs, chromiumPath } from '../shared/chromium.ts';
 import { repo as root } from '../shared/paths.ts';
 import { runScript } from '../shared/run-script.ts';
@@ -62,13 +62,7 @@ const port = {
 const url = (p: number) => `http://127.0.0.1:${p}/`;
 // Both builds call the stand-in on the bench's own port (the standin mode's .env says 4174, npm start's).
 const shop = `http://127.0.0.1:${port.shop}`;
-const buildEnv = {
-  ...process.env,
-  VITE_SHOP_URL: shop,
-  VITE_MERCHANT_URL: `${shop}/merchant`,
-  VITE_SUPPORT_CHAT_URL: `${shop}/support/chat?key=standin-key`,
-  VITE_SITE_URL: `http://localhost:${port.site}`,
-};
+const buildEnv = { ...process.env, ...standInEnvironment(shop), VITE_SITE_URL: `http://localhost:${port.site}` };
 
 /** A build measured: its name in the output, its URL and its floor's. */
 interface Site {
