@@ -42,7 +42,7 @@ const chromeFlags = ['--headless=new', ...chromiumArgs];
 // Five: Lighthouse's simulated LCP here now and then jumps by 150 ms, which a median of three can land on.
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const interactionRuns = Number(process.env.BENCH_INTERACTION_RUNS ?? 5);
-// Twelve rounds of four switches: Event Timing rounds each to 8 ms, and a median of 12 or 24 switches moved
+// Twelve rounds of four switches: Event Timing rounds each to 8 ms, and a median of 12 or 24 switches moves
 // the ratio by 0.1 between runs of the same code. Still, judge a change by more than one run.
 const switchRounds = Number(process.env.BENCH_SWITCH_ROUNDS ?? 12);
 const out = `${root}bench-results`;
