@@ -89,10 +89,7 @@ export interface Translation {
 
 const TranslationContext = createContext<Translation | null>(null);
 
-/**
- * The one subscription to the language on screen: every view reads it through `useTranslation`, so
- * a part of the page may hand its views the language later than the rest (OutOfViewPart).
- */
+/** The one subscription to the language on screen, which a part may override (src/views/OutOfViewPart.tsx). */
 function TranslationProvider({ children }: { readonly children: ReactNode }) {
   const language = useLanguage((snapshot) => snapshot.context.language);
   const catalogue = useLanguage((snapshot) => snapshot.context.catalogue);

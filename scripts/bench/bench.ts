@@ -28,7 +28,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import { compressDir } from '../build/compress.ts';
 import { serveSite } from '../dev/serve.ts';
-import { serveShopStandin } from '../dev/shop-standin.ts';
+import { serveShopStandin, standInEnvironment } from '../dev/shop-standin.ts';
 import { startWorkerd, wranglerConfigFor } from '../dev/workerd.ts';
 import { chromiumArgs, chromiumPath } from '../shared/chromium.ts';
 import { repo as root } from '../shared/paths.ts';
@@ -48,7 +48,7 @@ const chromeFlags = ['--headless=new', ...chromiumArgs];
 // Five: Lighthouse's simulated LCP here now and then jumps by 150 ms, which a median of three can land on.
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const interactionRuns = Number(process.env.BENCH_INTERACTION_RUNS ?? 5);
-// Twelve rounds of four switches: Event Timing rounds each to 8 ms, and a median of 12 or 24 switches moved
+// Twelve rounds of four switches: Event Timing rounds each to 8 ms, and a median of 12 or 24 switches moves
 // the ratio by 0.1 between runs of the same code. Still, judge a change by more than one run.
 const switchRounds = Number(process.env.BENCH_SWITCH_ROUNDS ?? 12);
 const languageRuns = Number(process.env.BENCH_LANGUAGE_RUNS ?? 3);
@@ -74,13 +74,7 @@ const port = {
 const url = (p: number) => `http://127.0.0.1:${p}/`;
 // Both builds call the stand-in on the bench's own port (the standin mode's .env says 4174, npm start's).
 const shop = `http://127.0.0.1:${port.shop}`;
-const buildEnv = {
-  ...process.env,
-  VITE_SHOP_URL: shop,
-  VITE_MERCHANT_URL: `${shop}/merchant`,
-  VITE_SUPPORT_CHAT_URL: `${shop}/support/chat?key=standin-key`,
-  VITE_SITE_URL: `http://localhost:${port.site}`,
-};
+const buildEnv = { ...process.env, ...standInEnvironment(shop), VITE_SITE_URL: `http://localhost:${port.site}` };
 
 /** A build measured: its name in the output, its folder, its URL and its floor's. */
 interface Site {

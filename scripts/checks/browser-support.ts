@@ -21,24 +21,24 @@ const bcdBrowser: Readonly<Record<string, BrowserName>> = {
   android: 'webview_android',
 };
 
-/**
- * True when one browser's support statement(s) cover `version` under the feature's own name, or
- * under a vendor prefix or older name when `as` says so (`{ prefix: '-webkit-' }`,
- * `{ alternativeName: 'scroll-snap-margin-top' }`). A partial implementation exists and counts;
- * a flagged one does not.
- */
 /** How a feature may be named in a statement: under a vendor prefix or an older name. */
 export interface FeatureName {
   readonly prefix?: string;
   readonly alternativeName?: string;
 }
 
+/**
+ * True when one browser's support statement(s) cover `version` under the feature's own name, or
+ * under a vendor prefix or older name when `as` says so (`{ prefix: '-webkit-' }`,
+ * `{ alternativeName: 'scroll-snap-margin-top' }`). A partial implementation exists and counts;
+ * a flagged one does not.
+ */
 export function supports(statements: SupportStatement | undefined, version: string, as: FeatureName = {}): boolean {
   return [statements ?? []].flat().some((statement) => {
     if (statement.flags) return false;
     if ((statement.prefix ?? null) !== (as.prefix ?? null)) return false;
     if ((statement.alternative_name ?? null) !== (as.alternativeName ?? null)) return false;
-    const added: unknown = statement.version_added; // older data said `true` for "since long ago"
+    const added: unknown = statement.version_added; // `true` in some data: "since long ago"
     if (added === true) return true;
     if (typeof added !== 'string' || !/^≤?\d/.test(added)) return false; // false, null, "preview"
     const removed = statement.version_removed;

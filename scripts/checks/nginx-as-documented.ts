@@ -1,54 +1,125 @@
 // nginx set up for the site exactly as deploy/README.md tells an operator, under a stand-in for
-// /etc/nginx and /srv: the config snippet installed, a first `npm run deploy`, the release file linked,
-// the site's server blocks of deploy/nginx-site.conf (its host name and certificate replaced), a
-// config test and a reload. Debian's stock main config is replaced by a small one that loads the same
-// modules; the reload is `nginx -s reload`, as `systemctl reload nginx` runs it.
+// /etc/nginx and /srv in one folder: Debian's stock main config, deploy/nginx.conf installed as the
+// snippet, a first `npm run deploy`, the release file it writes linked beside the snippet, the site's
+// server blocks of deploy/nginx-site.conf (host name and certificate replaced, and their ports when
+// asked), a config test and a reload (`nginx -s reload`, as `systemctl reload nginx` runs it).
+// The one way this project runs nginx: the security grade (scripts/checks/observatory.ts) on ports 80
+// and 443, and the nginx suite (tests/nginx/playwright.config.ts) through the command line below.
+//
+//   tsx scripts/checks/nginx-as-documented.ts ROOT --from DIST --http ADDRESS:PORT --https ADDRESS:PORT
+//
+// starts it afresh in ROOT (emptied first) with a self-signed certificate for the HTTPS address, runs
+// until SIGTERM, then stops nginx. Needs the apt packages nginx, libnginx-mod-http-brotli-static and
+// openssl; NGINX_BIN and NGINX_BROTLI_STATIC_MODULE override nginx's and the module's paths.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { copyFile, mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { isIP } from 'node:net';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { releaseFileName } from '../deploy/deploy.ts';
+import { isMain } from '../shared/is-main.ts';
 import { inRepo } from '../shared/paths.ts';
 
 const nginx = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const brotliModule = process.env.NGINX_BROTLI_STATIC_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
+/** Where the stand-ins for /etc/nginx and /srv/marketplace sit inside `root`. */
+export const layout = (root: string) => ({ etc: join(root, 'etc'), site: join(root, 'srv', 'marketplace') });
+
+/** Where the site's server blocks listen instead of the documented `listen 80` and `listen 443`. */
+export interface Listen {
+  /** The plain-HTTP block, which redirects to HTTPS: a port, or address:port. */
+  readonly http: string;
+  /** The TLS block, which serves the page. */
+  readonly https: string;
+}
+
 export interface DocumentedNginx {
   /** The site's directory, as /srv/marketplace. */
   readonly site: string;
+  /** Settles when nginx's master exits, with how it ended. */
+  readonly exited: Promise<string>;
   readonly stop: () => Promise<void>;
 }
 
-/** Debian's /etc/nginx/nginx.conf, reduced to what the site needs. */
-const mainConfig = (etc: string) => `load_module ${brotliModule};
-${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
+const shellQuote = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`;
+const nginxArgs = (etc: string) => ['-p', etc, '-c', join(etc, 'nginx.conf'), '-e', 'stderr'];
+
+/** The deploy's `--reload` for nginx in `root`: the config test, then a graceful reload, as deploy/README.md has it. */
+export function reloadCommand(root: string): string {
+  const command = [nginx, ...nginxArgs(layout(root).etc)].map(shellQuote).join(' ');
+  return `${command} -t -q && ${command} -s reload`;
+}
+
+/**
+ * Debian 12's stock /etc/nginx/nginx.conf with its paths in `etc`. Its differences: one worker (the
+ * machine is shared), root workers when run as root (so they read the checkout wherever it is), errors
+ * to stderr, and nginx's temporary files in `etc` (it may run without root).
+ */
+const mainConfig = (etc: string) => `${process.getuid?.() === 0 ? 'user root;' : '# Not root: the workers run as this user.'}
+worker_processes 1;
 pid ${join(etc, 'nginx.pid')};
 error_log stderr warn;
-events { worker_connections 64; }
+include ${join(etc, 'modules-enabled')}/*.conf;
+events { worker_connections 768; }
 http {
+    sendfile on;
+    tcp_nopush on;
+    types_hash_max_size 2048;
     include /etc/nginx/mime.types;
     default_type application/octet-stream;
-    access_log off;
+    ssl_protocols TLSv1 TLSv1.1 TLSv1.2 TLSv1.3;
+    ssl_prefer_server_ciphers on;
+    access_log ${join(etc, 'access.log')};
+    gzip on;
     client_body_temp_path ${join(etc, 'client_body')};
     proxy_temp_path ${join(etc, 'proxy')};
     fastcgi_temp_path ${join(etc, 'fastcgi')};
     uwsgi_temp_path ${join(etc, 'uwsgi')};
     scgi_temp_path ${join(etc, 'scgi')};
-    include conf.d/*.conf;
-    include sites-enabled/*;
+    include ${join(etc, 'conf.d')}/*.conf;
+    include ${join(etc, 'sites-enabled')}/*;
 }
 `;
 
-/** deploy/nginx-site.conf for `hostName` with the certificate in `cert`/`key`; each place must be there. */
-export async function siteConfig(hostName: string, cert: string, key: string): Promise<string> {
+/**
+ * deploy/nginx-site.conf for `hostName` with the certificate in `cert`/`key`, and on `listen`'s
+ * addresses when given; each place must be there, so a change to the file cannot slip past.
+ */
+export async function siteConfig(hostName: string, cert: string, key: string, listen?: Listen): Promise<string> {
   const text = await readFile(inRepo('deploy/nginx-site.conf'), 'utf8');
   const places: [string, string][] = [
     ['/etc/letsencrypt/live/www.example.com/fullchain.pem', cert],
     ['/etc/letsencrypt/live/www.example.com/privkey.pem', key],
     ['www.example.com', hostName],
+    ...(listen
+      ? ([
+          ['listen 80;', `listen ${listen.http};`],
+          ['listen 443 ', `listen ${listen.https} `],
+        ] as [string, string][])
+      : []),
   ];
   return places.reduce((config, [placeholder, value]) => {
     if (!config.includes(placeholder)) throw new Error(`deploy/nginx-site.conf has no ${placeholder} to replace`);
     return config.replaceAll(placeholder, value);
   }, text);
+}
+
+/** A self-signed certificate for `hostName` (a name or an IP address), valid for a day, in `dir`. */
+export function selfSignedCertificate(dir: string, hostName: string): { readonly cert: string; readonly key: string } {
+  const cert = join(dir, 'cert.pem');
+  const key = join(dir, 'key.pem');
+  const altName = isIP(hostName) ? `IP:${hostName}` : `DNS:${hostName}`;
+  execFileSync(
+    'openssl',
+    [
+      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1'],
+      ...['-subj', `/CN=${hostName}`, '-addext', `subjectAltName=${altName}`, '-keyout', key, '-out', cert],
+    ],
+    { stdio: 'ignore' },
+  );
+  return { cert, key };
 }
 
 /** Starts nginx in `root` (its etc/ and srv/), deploys `dist` to it as deploy/README.md says, serving `hostName`. */
@@ -58,24 +129,30 @@ export async function startDocumentedNginx({
   hostName,
   cert,
   key,
+  listen,
 }: {
   readonly root: string;
   readonly dist: string;
   readonly hostName: string;
   readonly cert: string;
   readonly key: string;
+  readonly listen?: Listen;
 }): Promise<DocumentedNginx> {
-  const etc = join(root, 'etc');
-  const site = join(root, 'srv', 'marketplace');
-  const nginxArgs = ['-p', etc, '-c', join(etc, 'nginx.conf'), '-e', 'stderr'];
-  await mkdir(join(etc, 'snippets'), { recursive: true });
-  await mkdir(join(etc, 'sites-enabled'));
-  await mkdir(join(etc, 'conf.d'));
+  const { etc, site } = layout(root);
+  for (const dir of ['snippets', 'sites-enabled', 'modules-enabled', 'conf.d']) await mkdir(join(etc, dir), { recursive: true });
   await mkdir(site, { recursive: true });
+  // What the Debian packages install: the main config, and the brotli module's load line.
   await writeFile(join(etc, 'nginx.conf'), mainConfig(etc));
+  await writeFile(join(etc, 'modules-enabled', '50-mod-http-brotli-static.conf'), `load_module ${brotliModule};\n`);
   // nginx as the package starts it: running, with no site of ours yet.
-  const server: ChildProcess = spawn(nginx, [...nginxArgs, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
-  const reload = `${nginx} ${nginxArgs.join(' ')} -t -q && ${nginx} ${nginxArgs.join(' ')} -s reload`;
+  const server: ChildProcess = spawn(nginx, [...nginxArgs(etc), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<string>((resolveExit) => {
+    server.once('error', (error) => resolveExit(`cannot run ${nginx}: ${error.message}`));
+    server.once('exit', (code, signal) => resolveExit(signal ?? `code ${code}`));
+  });
+  const reload = reloadCommand(root);
   try {
     // "nginx on Debian: once", then "Every release".
     await copyFile(inRepo('deploy/nginx.conf'), join(etc, 'snippets', 'marketplace.conf'));
@@ -83,14 +160,12 @@ export async function startDocumentedNginx({
     execFileSync(
       process.execPath,
       ['--import', 'tsx', inRepo('scripts/deploy/deploy.ts'), site, '--from', dist, '--reload', reload],
-      {
-        stdio: ['ignore', 'ignore', 'inherit'],
-      },
+      { stdio: ['ignore', 'ignore', 'inherit'] },
     );
-    await symlink(join(site, 'nginx-release.conf'), join(etc, 'snippets', 'marketplace-release.conf'));
+    await symlink(join(site, releaseFileName), join(etc, 'snippets', 'marketplace-release.conf'));
     // With the site, not before: the map reads $marketplace_offered, which only the site's release file sets.
     await copyFile(inRepo('deploy/nginx-languages.conf'), join(etc, 'conf.d', 'marketplace-languages.conf'));
-    await writeFile(join(etc, 'sites-enabled', 'marketplace'), await siteConfig(hostName, cert, key));
+    await writeFile(join(etc, 'sites-enabled', 'marketplace'), await siteConfig(hostName, cert, key, listen));
     execFileSync('/bin/sh', ['-c', reload], { stdio: 'inherit' });
   } catch (error) {
     server.kill('SIGTERM');
@@ -98,10 +173,10 @@ export async function startDocumentedNginx({
   }
   return {
     site,
+    exited,
     stop: async () => {
-      if (server.exitCode !== null) return;
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
+      // TERM is nginx's fast shutdown; the master stops its workers.
+      if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
       await exited;
     },
   };
@@ -115,3 +190,46 @@ export async function waitFor(ready: () => Promise<boolean>): Promise<void> {
   }
   throw new Error('gave up waiting after 10 s');
 }
+
+/** The command line: nginx as documented in ROOT, on loopback ports, until SIGTERM. */
+async function main(): Promise<number> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { from: { type: 'string', default: 'dist' }, http: { type: 'string' }, https: { type: 'string' } },
+  });
+  const [rootArg] = positionals;
+  const fail = (message: string) => {
+    console.error(`nginx-as-documented: ${message}`);
+    return 1;
+  };
+  if (!rootArg || !values.http || !values.https) {
+    return fail('usage: tsx scripts/checks/nginx-as-documented.ts ROOT --from DIST --http ADDRESS:PORT --https ADDRESS:PORT');
+  }
+  const dist = resolve(values.from);
+  if (!existsSync(nginx)) return fail(`no nginx at ${nginx} (apt-get install nginx, or set NGINX_BIN)`);
+  if (!existsSync(brotliModule)) {
+    return fail(`no brotli static module at ${brotliModule} (apt-get install libnginx-mod-http-brotli-static)`);
+  }
+  if (!existsSync(join(dist, 'index.html'))) return fail(`no ${dist}/index.html: run \`npm run build\` first`);
+  const root = resolve(rootArg);
+  await rm(root, { recursive: true, force: true });
+  await mkdir(root, { recursive: true });
+  const hostName = values.https.slice(0, values.https.lastIndexOf(':')) || 'localhost';
+  const running = await startDocumentedNginx({
+    root,
+    dist,
+    hostName,
+    ...selfSignedCertificate(root, hostName),
+    listen: { http: values.http, https: values.https },
+  });
+  console.log(`nginx-as-documented: https://${values.https}/ serving ${running.site} (config ${layout(root).etc}/nginx.conf)`);
+  const stopped = new Promise<void>((resolveStop) => {
+    for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.once(signal, () => resolveStop());
+  });
+  const ended = await Promise.race([stopped.then(() => null), running.exited]);
+  if (ended !== null) return fail(`nginx exited (${ended})`);
+  await running.stop();
+  return 0;
+}
+
+if (isMain(import.meta.url)) process.exit(await main());

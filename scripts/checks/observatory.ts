@@ -5,16 +5,17 @@
 //
 // The scanner reads ports 80 and 443 only, so nginx and the scan run in a network namespace of their
 // own (`unshare --net`, as root: nginx's master must really be root to start its workers, so a user
-// namespace will not do), where they clash with nothing. Offline: a self-signed certificate for localhost made with openssl and trusted through
-// NODE_EXTRA_CA_CERTS, and an empty HSTS preload list, written here (the package's install step, which
-// downloads the real one, is not run). Needs openssl, util-linux's unshare, iproute2's ip and nginx.
-import { execFileSync, spawnSync } from 'node:child_process';
+// namespace will not do), where they clash with nothing. nginx is set up by nginx-as-documented.ts.
+// Offline: a self-signed certificate for localhost trusted through NODE_EXTRA_CA_CERTS, and an empty
+// HSTS preload list, written here (the package's install step, which downloads the real one, is not
+// run). Needs openssl, util-linux's unshare, iproute2's ip and nginx.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { isMain } from '../shared/is-main.ts';
 import { inRepo } from '../shared/paths.ts';
-import { startDocumentedNginx, waitFor } from './nginx-as-documented.ts';
+import { selfSignedCertificate, startDocumentedNginx, waitFor } from './nginx-as-documented.ts';
 
 const hostName = 'localhost';
 const required = 'A+';
@@ -87,32 +88,12 @@ function grade(dist: string): number {
   if (!existsSync(preloadList)) writeFileSync(preloadList, '{}\n');
   const work = mkdtempSync(join(tmpdir(), 'marketplace-observatory-'));
   try {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        `/CN=${hostName}`,
-        '-addext',
-        `subjectAltName=DNS:${hostName}`,
-        '-keyout',
-        join(work, 'key.pem'),
-        '-out',
-        join(work, 'cert.pem'),
-      ],
-      { stdio: 'ignore' },
-    );
+    const { cert } = selfSignedCertificate(work, hostName);
     const inside = `ip link set lo up && exec "$0" --import tsx "$1" --inside "$2" "$3"`;
     const run = spawnSync(
       'unshare',
       ['--net', 'sh', '-c', inside, process.execPath, inRepo('scripts/checks/observatory.ts'), work, dist],
-      { stdio: 'inherit', env: { ...process.env, NODE_EXTRA_CA_CERTS: join(work, 'cert.pem') } },
+      { stdio: 'inherit', env: { ...process.env, NODE_EXTRA_CA_CERTS: cert } },
     );
     return run.status ?? 1;
   } finally {

@@ -1,10 +1,10 @@
 // `npm run dev`: the Vite dev server against the local shop stand-in.
 import { createServer } from 'vite';
 import { repo } from '../shared/paths.ts';
-import { serveShopStandin } from './shop-standin.ts';
+import { serveShopStandin, standInPort } from './shop-standin.ts';
 
-await serveShopStandin({ port: 4174 });
+await serveShopStandin({ port: standInPort });
 const server = await createServer({ root: repo, mode: 'standin', server: { port: 5173, host: 'localhost' } });
 await server.listen();
 server.printUrls();
-console.log('  Shop stand-in: http://127.0.0.1:4174/');
+console.log(`  Shop stand-in: http://127.0.0.1:${standInPort}/`);

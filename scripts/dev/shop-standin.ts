@@ -1,11 +1,98 @@
-// A local stand-in for the shop, the seller site and the support chat, so that every button on the
-// page leads somewhere real on this machine. Never part of a production build.
+// The stand-in for the shop, the merchant site and the support chat, so that every button on the page
+// leads somewhere on this machine. One handler turns a request into an answer: `npm start`, `npm run
+// dev`, the bench and the cross-engine suite serve it over HTTP (serveShopStandin), and the browser
+// suites answer their routed requests with it (tests/e2e/fixtures.ts). Never part of a production build.
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
-const page = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title><body style="font-family:system-ui;margin:3rem"><h1>${title}</h1><p>${body}</p><p><a href="javascript:history.back()">Back</a></p></body></html>`;
+/** Where `npm start` and `npm run dev` serve the stand-in (`.env.standin` builds against it). */
+export const standInPort = 4174;
 
-/** `failLookups`: asked on every lookup; when it says true, the lookup answers 500 (the browser tests' failure path). */
+/** The customer-service lookup's path on the shop (the spec's one call). */
+export const customerServicePath = '/wap/api/syspara!getSyspara.action';
+
+/** The seller-application page: a hash route of the merchant site, which never reaches the server. */
+export const sellerApplicationRoute = '#/pagesC/applyshop/applyType';
+
+/** An answer, as both an HTTP server and Playwright's `route.fulfill` give it. */
+export interface StandInReply {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string;
+}
+
+const corsHeaders = { 'access-control-allow-origin': '*' } as const;
+
+/** The partner chat: the customer-service URL a good lookup answers for `lang`, on `supportOrigin`. */
+export function partnerChatUrl(supportOrigin: string, lang: string): string {
+  return `${supportOrigin}/partners?lang=${encodeURIComponent(lang)}`;
+}
+
+/**
+ * The build settings that point a build at a stand-in on `origin`: the shop and the merchant site on
+ * one host, as the spec has them, and the support chat beside them (`.env.standin` for port 4174).
+ */
+export function standInEnvironment(origin: string, supportChatKey = 'standin-key') {
+  return {
+    VITE_SHOP_URL: origin,
+    VITE_MERCHANT_URL: origin,
+    VITE_SUPPORT_CHAT_URL: `${origin}/chat?key=${supportChatKey}`,
+  } as const;
+}
+
+/** A JSON answer to the lookup, readable from the page's origin. */
+export function jsonReply(body: unknown, status = 200): StandInReply {
+  return { status, headers: { ...corsHeaders, 'content-type': 'application/json' }, body: JSON.stringify(body) };
+}
+
+/** The good lookup answer for `lang`: `{"code":"0","data":{"customer_service_url":<the partner chat>}}`. */
+export function goodLookupReply(supportOrigin: string, lang: string): StandInReply {
+  return jsonReply({ code: '0', data: { customer_service_url: partnerChatUrl(supportOrigin, lang) } });
+}
+
+const page = (status: number, title: string, url: URL, about: string): StandInReply => ({
+  status,
+  headers: { 'content-type': 'text/html; charset=utf-8' },
+  body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title></head><body style="font-family:system-ui;margin:3rem"><h1>${title}</h1><p>${about}</p><p data-testid="stub-url">${url.href.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p></body></html>`,
+});
+
+/** The stand-in's pages, by path; the shop, the merchant site and the support chat share them. */
+const pages: Readonly<Record<string, (url: URL) => readonly [title: string, about: string]>> = {
+  '/h5/': () => ['Shop: mobile site', 'Where get started and buy now lead on a window narrower than 768 px.'],
+  '/pc/': () => ['Shop: desktop site', 'Where get started and buy now lead on a wider window.'],
+  '/': () => ['Shop: home', `The merchant site: its seller application is the hash route ${sellerApplicationRoute}.`],
+  '/chat': () => ['Support chat', 'The fixed support chat link: where the cooperation button goes when no lookup succeeded.'],
+  '/partners': (url) => [
+    `Partner chat (${url.searchParams.get('lang') ?? '?'})`,
+    'The customer-service URL the lookup answered: where the cooperation button opens.',
+  ],
+};
+
+/**
+ * The stand-in's answer to `method url`: the lookup (good for `code=customer_service_url`, with the
+ * partner chat on `supportOrigin`), its CORS preflight, and the pages above; 404 for anything else.
+ */
+export function answerStandIn(method: string, url: URL, { supportOrigin }: { readonly supportOrigin: string }): StandInReply {
+  if (url.pathname === customerServicePath) {
+    if (method === 'OPTIONS') return { status: 204, headers: { ...corsHeaders, 'access-control-allow-headers': '*' }, body: '' };
+    if (url.searchParams.get('code') !== 'customer_service_url') {
+      return jsonReply({ code: '1', msg: 'The stand-in knows only code=customer_service_url' }, 400);
+    }
+    return goodLookupReply(supportOrigin, url.searchParams.get('lang') ?? '');
+  }
+  if (url.pathname === '/favicon.ico') return { status: 204, headers: {}, body: '' };
+  const found = pages[url.pathname];
+  if (found) {
+    const [title, about] = found(url);
+    return page(200, title, url, about);
+  }
+  return page(404, 'Stand-in: no such page', url, 'The shop stand-in has no page at this path.');
+}
+
+/**
+ * The stand-in over HTTP on `host:port`, its own origin the support chat's. `failLookups` is asked on
+ * every lookup; while it says true, the lookup answers 500 (a failure path the browsers can be shown).
+ */
 export function serveShopStandin({
   port,
   host = '127.0.0.1',
@@ -15,38 +102,16 @@ export function serveShopStandin({
   readonly host?: string;
   readonly failLookups?: () => boolean;
 }): Promise<Server> {
-  const origin = `http://${host}:${port}`;
   const server = createServer((request, response) => {
+    // The port it really got: port 0 asks the system for a free one.
+    const origin = `http://${host}:${(server.address() as AddressInfo).port}`;
     const url = new URL(request.url ?? '/', origin);
-    if (url.pathname === '/wap/api/syspara!getSyspara.action' && failLookups()) {
-      response.writeHead(500, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
-      response.end(JSON.stringify({ message: 'The stand-in was told to fail' }));
-      return;
-    }
-    if (url.pathname === '/wap/api/syspara!getSyspara.action') {
-      const lang = url.searchParams.get('lang') ?? 'en';
-      response.writeHead(200, {
-        'Content-Type': 'application/json',
-        'Access-Control-Allow-Origin': '*',
-      });
-      response.end(
-        JSON.stringify({
-          code: '0',
-          data: { customer_service_url: `${origin}/support/partners?lang=${encodeURIComponent(lang)}` },
-        }),
-      );
-      return;
-    }
-    const pages: Readonly<Record<string, readonly [title: string, body: string]>> = {
-      '/h5/': ['Shop (mobile)', 'The stand-in for the shop’s mobile site.'],
-      '/pc/': ['Shop (desktop)', 'The stand-in for the shop’s desktop site.'],
-      '/merchant/': ['Seller application', 'The stand-in seller site; the application form is at #/pagesC/applyshop/applyType.'],
-      '/support/chat': ['Support chat', 'The fixed support chat link (used when the lookup fails).'],
-      '/support/partners': ['Partnership chat', 'The customer-service URL the lookup returned.'],
-    };
-    const found = pages[url.pathname];
-    response.writeHead(found ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
-    response.end(found ? page(...found) : page('Not found', url.pathname));
+    const reply =
+      url.pathname === customerServicePath && request.method === 'GET' && failLookups()
+        ? jsonReply({ message: 'The stand-in was told to fail' }, 500)
+        : answerStandIn(request.method ?? 'GET', url, { supportOrigin: origin });
+    response.writeHead(reply.status, reply.headers);
+    response.end(reply.body);
   });
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
 }

@@ -2,18 +2,17 @@
 import { repo } from '../shared/paths.ts';
 import { runScript } from '../shared/run-script.ts';
 import { serveSite } from './serve.ts';
-import { serveShopStandin } from './shop-standin.ts';
+import { serveShopStandin, standInPort } from './shop-standin.ts';
 
 const sitePort = Number(process.env.PORT ?? 4173);
-const shopPort = 4174;
 
 if (process.argv.includes('--no-build')) {
   console.log('Serving the existing dist/ (built with `npm run build -- --mode standin` or `npm start`).');
 } else {
   runScript('scripts/build/build.ts', ['--mode', 'standin']);
 }
-await serveShopStandin({ port: shopPort });
+await serveShopStandin({ port: standInPort });
 await serveSite({ root: `${repo}dist`, port: sitePort });
 console.log(`\n  The page:       http://localhost:${sitePort}/`);
-console.log(`  Shop stand-in:  http://127.0.0.1:${shopPort}/ (API, /h5/, /pc/, seller page, support chat)`);
+console.log(`  Shop stand-in:  http://127.0.0.1:${standInPort}/ (the lookup, /h5/, /pc/, the merchant site, the support chat)`);
 console.log('  Press Ctrl+C to stop.\n');

@@ -34,40 +34,39 @@ if [ ${#packages[@]} -gt 0 ]; then
   fi
 fi
 
+# Each step is a package.json script, run by name, so a step is spelled in one place and can be run
+# alone (`npm run test:nginx`). The runners' JSON reports add up to the closing line.
 mkdir -p test-results
-step() { printf '\n▶ %s\n' "$1"; }
+reports=()
+step() { printf '\n▶ %s\n' "$1"; npm run --silent "$2"; }
+vitest_step() {
+  printf '\n▶ %s\n' "$1"
+  npm run --silent "$2" -- --reporter=default --reporter=json --outputFile.json="test-results/$3.json"
+  reports+=("test-results/$3.json")
+}
+playwright_step() {
+  printf '\n▶ %s\n' "$1"
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/test-results/$3.json" npm run --silent "$2" -- --reporter=list,json
+  reports+=("test-results/$3.json")
+}
 
-step 'Typecheck (tsc strict)'
-npx tsc --noEmit -p tsconfig.json
-step 'Lint and format (Biome)'
-npx biome check .
-step 'Unit, machine and view tests (Vitest)'
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
-step 'Production build (prerendered)'
-npm run build --silent
-step 'Byte budget'
-npx tsx scripts/checks/budget.ts
-step 'Browser compatibility: no API or CSS outside package.json "browserslist" in what ships'
-npx tsx scripts/checks/compat.ts dist
-npx tsx scripts/checks/css-compat.ts dist
-step 'Browser tests (Playwright, Debian Chromium)'
-PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/test-results/e2e.json" npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json
-step 'All 21 languages offered: build, then every language in the browser, and the W3C Nu Html Checker'
+step 'Typecheck (tsc strict)' typecheck
+step 'Lint and format (Biome)' lint
+vitest_step 'Unit, machine and view tests (Vitest)' test:unit vitest
+step 'Production build (prerendered)' build
+step 'Byte budget' budget
+step 'Browser compatibility: no API or CSS outside package.json "browserslist" in what ships' compat
+playwright_step 'Browser tests (Playwright, Debian Chromium)' test:e2e e2e
 # A 24-character brand: the layout checks prove the longest name the header promises stays whole; a
 # logo for dark backgrounds, whose places the colour-scheme checks prove; and an operator's hero
 # picture, which tests/languages/heroPicture.spec.ts follows into the page.
-VITE_HERO_IMAGE=tests/fixtures/acme-hero.jpg VITE_BRAND_LOGO_DARK=tests/fixtures/logo-on-dark.svg VITE_BRAND_NAME="Acme Global Test Markets" VITE_OFFERED_LANGUAGES=en,cn,tw,es,pt,af,el,it,ru,tr,de,fr,ja,ko,ms,th,ph,ar,vi,hi,id npx tsx scripts/build/build.ts --out dist-all
-PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/test-results/languages.json" npx playwright test -c tests/languages/playwright.config.ts --reporter=list,json
-step 'nginx: statuses, headers, encodings, the page under both CSP halves, a deploy of another brand under load'
-VITE_BRAND_NAME='Acme Test Market' VITE_BRAND_LOGO=tests/fixtures/acme-logo-large.svg npx tsx scripts/build/build.ts --out dist-rebrand
-PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/test-results/nginx.json" npx playwright test -c tests/nginx/playwright.config.ts --reporter=list,json
-step 'Security grade: the MDN HTTP Observatory on nginx set up as deploy/README.md says, behind TLS; below A+ fails'
-npx tsx scripts/checks/observatory.ts dist
-step "Cloudflare: every route, header and the page under the build's whole policy, on workerd (wrangler dev)"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/test-results/cloudflare.json" npx playwright test -c tests/cloudflare/playwright.config.ts --reporter=list,json
+step 'All 21 languages offered: the build (dist-all/)' build:all-languages
+playwright_step 'All 21 languages offered: every language in the browser, and the W3C Nu Html Checker' test:languages languages
+# Another brand and a logo too large to inline: the build tests/nginx/deploy.spec.ts deploys under load.
+step 'Another brand: the build (dist-rebrand/)' build:rebrand
+playwright_step 'nginx as deploy/README.md sets it up: statuses, headers, encodings, the page under both CSP halves, a deploy of another brand under load' test:nginx nginx
+step 'Security grade: the MDN HTTP Observatory on nginx set up as deploy/README.md says, behind TLS; below A+ fails' observatory
+playwright_step "Cloudflare: every route, header and the page under the build's whole policy, on workerd (wrangler dev)" test:cloudflare cloudflare
+vitest_step 'Firefox ESR and WPE WebKit: the cross-engine suite, on a build of its own (dist-engines/)' test:engines engines
 
-step 'Firefox ESR and WPE WebKit: the cross-engine suite, on a build of its own (dist-engines/)'
-npx vitest run -c tests/engines/vitest.config.ts --reporter=default --reporter=json --outputFile.json=test-results/engines.json
-
-npx tsx scripts/test/summary.ts test-results/vitest.json test-results/e2e.json test-results/languages.json test-results/nginx.json \
-  test-results/cloudflare.json test-results/engines.json
+npx tsx scripts/test/summary.ts "${reports[@]}"

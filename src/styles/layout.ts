@@ -13,17 +13,7 @@ export const container = css`
   }
 `;
 
-/**
- * A part of the page below the fold in every window: not styled, laid out or painted until it nears
- * the window, so the first paint lays out the header and hero alone (a language switch leaves what is
- * below the window for after its paint: OutOfViewPart). Until then it counts as 60rem tall; `auto`:
- * once rendered, as tall as it was.
- *
- * A jump to a section (a link to #features, say) must land on a page whose heights are real, not
- * guessed, or a smooth scroll across a guessed section ends short of its target: once the address
- * names a target, every such part is rendered. `:target` matches before the browser works out where
- * to scroll, so this holds for a tap before the app runs too (tests/e2e/sections.spec.ts).
- */
+/** Not rendered until it nears the window, unless the address names a target: src/views/OutOfViewPart.tsx says why. */
 export const belowTheFold = css`
   content-visibility: auto;
   contain-intrinsic-block-size: auto 60rem;

@@ -76,7 +76,7 @@ export const space = {
 /**
  * Faces named for each platform (Apple, Windows, Android, then Noto on Linux), never `system-ui`: each
  * engine resolves that by its own rules, Firefox on Linux by the page's language (DejaVu Sans for Arabic),
- * so one page was drawn in different, differently wide faces.
+ * so one page would be drawn in different, differently wide faces.
  */
 const latin = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial';
 

@@ -13,9 +13,9 @@ import { OutOfViewPart } from './OutOfViewPart.tsx';
 const hero = css`
   color: ${colors.onDark};
   /* One opaque gradient: a warm glow from above the top right corner, through the hero's brown, to its
-     dark. It was a translucent glow over a diagonal gradient, and that blend cost the most to draw in
-     the first frame and again under the new copy of every language switch (about two thirds of the
-     switch's raster time on a phone, scripts/bench/switch-trace.ts); one gradient draws in a fraction of it. */
+     dark. Opaque and single, because it is drawn in the first frame and again under the new copy of
+     every language switch: a translucent glow blended over a second gradient takes about two thirds
+     of a switch's raster time on a phone (scripts/bench/switch-trace.ts), one gradient a fraction. */
   background: radial-gradient(90rem 70rem at 90% -5%, ${colors.heroGlow}, ${colors.heroTo} 45%, ${colors.heroFrom});
   background-color: ${colors.heroFrom}; /* under the gradient: the white text never stands on white */
   padding-block: ${space.xxl};

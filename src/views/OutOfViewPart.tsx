@@ -9,17 +9,30 @@ type Props = ComponentPropsWithoutRef<'section'> & {
 };
 
 /**
- * A part of the page that follows a new language after the next paint while all of it is below the
- * window: its views get the new copy in a render after that paint (`useDeferredValue`), so a language
- * switch renders, lays out and paints what the visitor sees first. Until then the part declares the
- * language its copy is still in (`lang` and `dir`, only while that differs from the page's), so that
- * the page's new face and line breaking do not lay its text out again, nor does a screen reader read
- * it in the wrong language. A part in (or above) the window follows the language at once. Where there
- * is no IntersectionObserver, every part is taken as in the window.
+ * A language switch lays out and paints what the visitor sees first; what is below the window follows.
  *
- * Its views come in as `children` whose element keeps its identity (About renders
+ * The browser's part (SkippablePart, the `belowTheFold` class): the about and features sections and
+ * the footer, below the fold in every window, are `content-visibility: auto`, so the browser does not
+ * style, lay out or paint them until they near the window, and the first paint lays out the header and
+ * hero alone. Until rendered, such a part counts as 60rem tall; once rendered, as tall as it was. A
+ * jump to a section must land on real heights, not guessed ones, or a smooth scroll across a guessed
+ * part ends short of its target: so once the address names a target (`:root:has(:target)`), every
+ * such part is rendered. `:target` matches before the browser works out where to scroll, so this holds
+ * for a tap before the app runs too (tests/e2e/sections.spec.ts).
+ *
+ * React's part (OutOfViewPart, which SkippablePart is, and the hero's picture and promises, below its
+ * text on a phone): while all of a part is below the window, its views get a new language in a render
+ * after the next paint (`useDeferredValue`); a part in (or above) the window follows at once, in the
+ * same frame as the header. Until it follows, the part declares the language its copy is still in
+ * (`lang` and `dir`, only while that differs from the page's), so that the page's new face and line
+ * breaking do not lay its text out again, nor does a screen reader read it in the wrong language.
+ * Where there is no IntersectionObserver, every part is taken as in the window. Views read the
+ * language through `useTranslation()` (src/machineHooks.tsx), which this part overrides for its
+ * children; those come in as elements that keep their identity (About renders
  * `<SkippablePart><AboutContent /></SkippablePart>`, and the hero a memoised view), so they render
- * when this part hands them a new language, not when the page's changes.
+ * when this part hands them a new language, not when the page's changes. The customer-service lookup
+ * for the new language waits for that paint too (machines/lib/afterNextPaint.ts).
+ * tests/e2e/switchOrder.spec.ts shows the order frame by frame.
  */
 export function OutOfViewPart({ as: Tag, children, ...rest }: Props) {
   const [outOfView, setOutOfView] = useState(false);
@@ -50,11 +63,7 @@ export function OutOfViewPart({ as: Tag, children, ...rest }: Props) {
   );
 }
 
-/**
- * A part of the page below the fold: the browser skips its rendering while it is far from the window
- * (`belowTheFold`; all rendered once the address names a section), and it follows a new language after
- * the next paint while below the window (OutOfViewPart).
- */
+/** A part of the page below the fold: skipped by the browser while far from the window, and deferred (above). */
 export function SkippablePart({ className, ...rest }: Props) {
   return <OutOfViewPart className={className ? `${belowTheFold} ${className}` : belowTheFold} {...rest} />;
 }

@@ -7,7 +7,7 @@ import { hostSuite } from '../hosts/suite.ts';
 // (debugger, and a second workerd with Cloudflare's default settings, and its debugger).
 const port = Number(process.env.CLOUDFLARE_E2E_PORT ?? 4183);
 
-export default hostSuite('cloudflare', port, {
+export default hostSuite('cloudflare', `http://127.0.0.1:${port}`, {
   projects: [{ name: 'cloudflare', testDir: '.' }],
   server: {
     command: wranglerDev(wranglerConfig, port).join(' '),

@@ -3,12 +3,21 @@
  *
  * Network rule: a test never sends traffic anywhere but the local server. Every browser context gets
  * routes (so popups are covered too) that answer the shop (`https://shop.example.com`) and the support
- * chat (`https://support.example.com`) locally, and a catch-all that aborts any other foreign request.
+ * chat (`https://support.example.com`) with the shop stand-in, and a catch-all that aborts any other
+ * foreign request.
  *
  * Console rule: every uncaught page error fails the test, and so does every console error the test
  * did not declare with `expectConsoleError(/…/)`. A declared error must also really be logged.
  */
 import { type BrowserContext, test as base, expect, type Page, type Route } from '@playwright/test';
+import {
+  answerStandIn,
+  customerServicePath,
+  goodLookupReply,
+  jsonReply,
+  sellerApplicationRoute,
+  partnerChatUrl as standInPartnerChatUrl,
+} from '../../scripts/dev/shop-standin.ts';
 import { type Landing, landingIn, pixelsUnlike, scrollIsStillIn } from './geometry.ts';
 
 export type { Page } from '@playwright/test';
@@ -20,14 +29,14 @@ export const supportOrigin = 'https://support.example.com';
 export const supportChatUrl = `${supportOrigin}/chat?key=demo-support-key`;
 export const mobileShopUrl = `${shopOrigin}/h5/`;
 export const desktopShopUrl = `${shopOrigin}/pc/`;
-export const sellerRegistrationUrl = `${shopOrigin}/#/pagesC/applyshop/applyType`;
-export const customerServicePath = '/wap/api/syspara!getSyspara.action';
+export const sellerRegistrationUrl = `${shopOrigin}/${sellerApplicationRoute}`;
+export { customerServicePath };
 export const offeredLanguages = ['en', 'cn', 'de', 'vi'] as const;
 export type OfferedLanguage = (typeof offeredLanguages)[number];
 
 /** The customer-service URL a good lookup answers for `lang`. */
 export function partnerChatUrl(lang: string): string {
-  return `${supportOrigin}/partners?lang=${lang}`;
+  return standInPartnerChatUrl(supportOrigin, lang);
 }
 
 /** The exact lookup the page makes for `lang`. */
@@ -39,32 +48,23 @@ export function customerServiceEndpoint(lang: string): string {
 export const lookupFailureLog = /^Customer-service lookup failed; the cooperation button uses the support link\./;
 
 // ---------------------------------------------------------------------------------------------
-// The customer-service API stand-in
+// The shop stand-in (scripts/dev/shop-standin.ts), with the lookup's answer set by each test
 
 /** How the stand-in answers one lookup. */
 export type CustomerServiceAnswer = (route: Route, lang: string) => Promise<void> | void;
 
-const corsHeaders = { 'access-control-allow-origin': '*' } as const;
-
 export const answers = {
   /** The good answer: `{"code":"0","data":{"customer_service_url":"https://support.example.com/partners?lang=<code>"}}`. */
   ok(): CustomerServiceAnswer {
-    return (route, lang) =>
-      route.fulfill({
-        status: 200,
-        headers: corsHeaders,
-        contentType: 'application/json',
-        body: JSON.stringify({ code: '0', data: { customer_service_url: partnerChatUrl(lang) } }),
-      });
+    return (route, lang) => route.fulfill(goodLookupReply(supportOrigin, lang));
   },
   /** Any JSON body, with a status (200 unless given). */
   json(body: unknown, status = 200): CustomerServiceAnswer {
-    return (route) =>
-      route.fulfill({ status, headers: corsHeaders, contentType: 'application/json', body: JSON.stringify(body) });
+    return (route) => route.fulfill(jsonReply(body, status));
   },
   /** A raw body, for answers that are not JSON at all. */
   raw(body: string, contentType: string, status = 200): CustomerServiceAnswer {
-    return (route) => route.fulfill({ status, headers: corsHeaders, contentType, body });
+    return (route) => route.fulfill({ status, headers: { 'access-control-allow-origin': '*' }, contentType, body });
   },
   /** An HTTP error status with a JSON error body. */
   status(status: number): CustomerServiceAnswer {
@@ -101,14 +101,8 @@ export interface ShopStandIn {
   settled(): Promise<void>;
 }
 
-function stubPage(title: string, url: URL): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1><p data-testid="stub-url">${url.href}</p></body></html>`;
-}
-
-function createShopStandIn(): ShopStandIn & {
-  handleShop(route: Route): Promise<void>;
-  handleSupport(route: Route): Promise<void>;
-} {
+/** The stand-in for one context: lookups answered as the test says, everything else as the shared handler does. */
+function createShopStandIn(): ShopStandIn & { handle(route: Route): Promise<void> } {
   let general: CustomerServiceAnswer = answers.ok();
   const perLanguage = new Map<string, CustomerServiceAnswer>();
   const lookups: string[] = [];
@@ -126,53 +120,23 @@ function createShopStandIn(): ShopStandIn & {
     async settled() {
       await Promise.all([...inFlight]);
     },
-    async handleShop(route) {
+    async handle(route) {
       const request = route.request();
       const url = new URL(request.url());
-      if (url.pathname === customerServicePath) {
-        if (request.method() === 'OPTIONS') {
-          await route.fulfill({ status: 204, headers: { ...corsHeaders, 'access-control-allow-headers': '*' } });
-          return;
-        }
-        const lang = url.searchParams.get('lang') ?? '';
-        lookups.push(lang);
-        lookupUrls.push(url.href);
-        const answering = Promise.resolve((perLanguage.get(lang) ?? general)(route, lang));
-        inFlight.add(answering);
-        try {
-          await answering;
-        } finally {
-          inFlight.delete(answering);
-        }
+      if (url.pathname !== customerServicePath || request.method() === 'OPTIONS') {
+        await route.fulfill(answerStandIn(request.method(), url, { supportOrigin }));
         return;
       }
-      if (url.pathname === '/favicon.ico') {
-        await route.fulfill({ status: 204 });
-        return;
+      const lang = url.searchParams.get('lang') ?? '';
+      lookups.push(lang);
+      lookupUrls.push(url.href);
+      const answering = Promise.resolve((perLanguage.get(lang) ?? general)(route, lang));
+      inFlight.add(answering);
+      try {
+        await answering;
+      } finally {
+        inFlight.delete(answering);
       }
-      const page =
-        url.pathname === '/h5/'
-          ? 'Shop: mobile site'
-          : url.pathname === '/pc/'
-            ? 'Shop: desktop site'
-            : url.pathname === '/'
-              ? 'Shop: home' // the merchant site's hash routes (#/pagesC/…) never reach the server
-              : 'Shop: unknown page';
-      await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: stubPage(page, url) });
-    },
-    async handleSupport(route) {
-      const url = new URL(route.request().url());
-      if (url.pathname === '/favicon.ico') {
-        await route.fulfill({ status: 204 });
-        return;
-      }
-      const page =
-        url.pathname === '/chat'
-          ? 'Support chat'
-          : url.pathname === '/partners'
-            ? `Partner chat (${url.searchParams.get('lang') ?? '?'})`
-            : 'Support: unknown page';
-      await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: stubPage(page, url) });
     },
   };
 }
@@ -193,12 +157,8 @@ async function guardNetwork(context: BrowserContext, shop: ReturnType<typeof cre
     },
   );
   await context.route(
-    (url) => url.hostname === 'shop.example.com' && url.protocol === 'https:',
-    (route) => shop.handleShop(route),
-  );
-  await context.route(
-    (url) => url.hostname === 'support.example.com' && url.protocol === 'https:',
-    (route) => shop.handleSupport(route),
+    (url) => `${url.protocol}//${url.host}` === shopOrigin || `${url.protocol}//${url.host}` === supportOrigin,
+    (route) => shop.handle(route),
   );
 }
 

@@ -1,7 +1,4 @@
-// What a language switch renders in the frame of the click, and what after it (src/views/OutOfViewPart.tsx):
-// what is on screen changes language in the first frame; a part out of the window follows after that
-// frame, declaring the language its copy is still in until then; a part in view never shows the old
-// language beside the new.
+// The order a language switch paints in, frame by frame, as src/views/OutOfViewPart.tsx explains it.
 import { expect, languageButton, onlyOnDesktop, onlyOnPhone, type Page, test, waitForHydration } from './fixtures.ts';
 
 interface Change {

@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { languages } from '../../locales/languages.ts';
+import { standInEnvironment, partnerChatUrl as standInPartnerChatUrl } from '../../scripts/dev/shop-standin.ts';
 
 export const ports = {
   // Not 4190: browsers refuse it (ManageSieve is on the Fetch standard's list of bad ports).
@@ -11,7 +12,7 @@ export const ports = {
   site: 4191,
   /** scripts/dev/serve.ts with the build, behind the front. */
   siteBackend: 4192,
-  /** scripts/dev/shop-standin.ts: the shop's API, its /h5/ and /pc/ pages, the seller site and support chat. */
+  /** scripts/dev/shop-standin.ts: the shop's API, its /h5/ and /pc/ pages, the merchant site and support chat. */
   shop: 4193,
   /** WPEWebDriver. */
   webDriver: 4194,
@@ -25,18 +26,17 @@ export const repo = fileURLToPath(new URL('../../', import.meta.url));
 export const buildDir = 'dist-engines';
 export const siteOrigin = `http://127.0.0.1:${ports.site}`;
 export const shopOrigin = `http://127.0.0.1:${ports.shop}`;
-export const supportChatUrl = `${shopOrigin}/support/chat?key=engines-key`;
+const standIn = standInEnvironment(shopOrigin, 'engines-key');
+export const supportChatUrl = standIn.VITE_SUPPORT_CHAT_URL;
 
-/** The build's environment: every language offered, and the shop, seller site and support chat on the stand-in. */
+/** The build's environment: every language offered, and the shop, merchant site and support chat on the stand-in. */
 export const buildEnvironment = {
+  ...standIn,
   VITE_OFFERED_LANGUAGES: languages.map(({ code }) => code).join(','),
-  VITE_SHOP_URL: shopOrigin,
-  VITE_MERCHANT_URL: `${shopOrigin}/merchant`,
-  VITE_SUPPORT_CHAT_URL: supportChatUrl,
   VITE_SITE_URL: siteOrigin,
 } as const;
 
 /** The customer-service URL the stand-in answers for `lang`. */
 export function partnerChatUrl(lang: string): string {
-  return `${shopOrigin}/support/partners?lang=${lang}`;
+  return standInPartnerChatUrl(shopOrigin, lang);
 }

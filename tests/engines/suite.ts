@@ -5,7 +5,7 @@
  * and keyboard, right-to-left Arabic, the 768 px breakpoint, the not-found page and 320 px phones.
  *
  * Elements are found by role and ARIA state, not by tag (`[aria-haspopup="menu"]` may be a button or
- * a <summary>), so the cases survive markup changes that keep the contract of docs/DESIGN.
+ * a <summary>), so the cases survive markup changes that keep the page's accessible contract.
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

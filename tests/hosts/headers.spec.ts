@@ -11,7 +11,7 @@ import { notFoundHeading, notFoundPaths } from './paths.ts';
 
 const { pagePolicy } = buildPolicy();
 
-// The values, written out: a change to scripts/security-headers.mjs must show up here too.
+// The values, written out: a change to scripts/headers/security-headers.ts must show up here too.
 const securityHeaders: Record<string, string> = {
   'content-security-policy': headerPolicy(pagePolicy),
   'strict-transport-security': 'max-age=63072000; includeSubDomains',

@@ -1,5 +1,5 @@
 /**
- * With all 21 catalogues offered, each language can be chosen from the (now scrolling) menu and shows
+ * With all 21 catalogues offered, each language can be chosen from the menu (which scrolls, with that many) and shows
  * real copy: no raw key, no English left in the hero, correct lang and dir, nothing wider than a
  * 320 px phone. Arabic mirrors the layout.
  */

@@ -27,11 +27,10 @@ import { nginxSite, reloadNginx } from './site.ts';
 
 const run = promisify(execFile);
 
-/** The build nginx serves at first (start-nginx.ts deploys it), and the one deployed over it. */
+/** The build nginx serves at first (the suite's webServer deploys it), and the one deployed over it. */
 const original = { dist: 'dist', brandName: 'Marketly' };
 const rebranded = { dist: 'dist-rebrand', brandName: 'Acme Test Market' };
-const rebrandCommand =
-  'VITE_BRAND_NAME="Acme Test Market" VITE_BRAND_LOGO=tests/fixtures/acme-logo-large.svg npx tsx scripts/build/build.ts --out dist-rebrand';
+const rebrandCommand = 'npm run build:rebrand';
 
 const deployBuild = (dist: string) =>
   run(process.execPath, ['--import', 'tsx', 'scripts/deploy/deploy.ts', nginxSite, '--from', dist, '--reload', reloadNginx]);
@@ -67,7 +66,7 @@ test.beforeAll(() => {
   }
 });
 
-// The rest of the nginx suite (and its next run) expects the original build.
+// Leaves nginx serving the build the suite started with.
 test.afterAll(async () => {
   await deployBuild(original.dist);
 });

@@ -1,12 +1,13 @@
-// What only nginx does, on real nginx with deploy/nginx.conf (tests/hosts checks the routes and headers
-// every host serves): the exact bytes of each file, charsets, precompressed copies negotiated by
-// Accept-Encoding, headers on what nginx rejects before any location, and no version in Server. No
-// browser: Playwright's request fixture.
+// What only nginx does, on real nginx set up as deploy/README.md says (tests/hosts checks the routes and
+// headers every host serves): plain HTTP sent to HTTPS, the exact bytes of each file, charsets,
+// precompressed copies negotiated by Accept-Encoding, headers on what nginx rejects before any
+// location, and no version in Server. No browser: Playwright's request fixture.
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
 import { headerPolicy } from '../../scripts/headers/security-headers.ts';
 import { textOf } from '../e2e/fixtures.ts';
 import { buildPolicy, distFile, distSize, entryAssets } from '../hosts/build.ts';
 import { landingPaths, notFoundHeading, notFoundPaths } from '../hosts/paths.ts';
+import { nginxAddresses } from './site.ts';
 
 const policy = buildPolicy();
 
@@ -45,6 +46,15 @@ test('the build’s policy is strict: no unsafe-inline or unsafe-eval; base, plu
   expect(page.get('script-src')).toBe(`'self' ${policy.scriptHash}`);
   expect(page.get('style-src')).toBe(`'self' ${policy.styleHash}`);
   expect(page.get('connect-src')).toBe(`'self' ${policy.shopOrigin}`);
+});
+
+test('plain HTTP answers every path with a permanent redirect to the same path over HTTPS', async ({ request }) => {
+  for (const path of ['/', '/about.html?from=ad', '/nope']) {
+    const response = await request.get(`http://${nginxAddresses.http}${path}`, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(301);
+    // deploy/nginx-site.conf redirects to the standard port: the host's name, without the one asked.
+    expect(response.headers().location, path).toBe(`https://127.0.0.1${path}`);
+  }
 });
 
 test.describe('pages', () => {

@@ -1,8 +1,19 @@
-// Where the nginx suite deploys builds (scripts/deploy/deploy.ts), and how a deploy reloads the nginx that
-// tests/nginx/start-nginx.ts runs on it.
+// Where the nginx suite's nginx runs (scripts/checks/nginx-as-documented.ts, set up as deploy/README.md
+// says), and how a deploy in a test reloads it.
+import { layout, reloadCommand } from '../../scripts/checks/nginx-as-documented.ts';
 import { repo } from '../../scripts/shared/paths.ts';
 
-export const nginxSite = `${repo}.build/nginx-site`;
+/** The site's two server blocks on loopback: the page over HTTPS, and plain HTTP, which redirects to it. */
+export const nginxAddresses = {
+  https: `127.0.0.1:${Number(process.env.NGINX_E2E_PORT ?? 4181)}`,
+  http: `127.0.0.1:${Number(process.env.NGINX_E2E_HTTP_PORT ?? 4179)}`,
+} as const;
 
-/** The reload command for `npm run deploy -- <site> --reload …`: a graceful reload of the suite's nginx. */
-export const reloadNginx = `kill -HUP "$(cat '${nginxSite}.nginx.pid')"`;
+/** The stand-in for /etc/nginx and /srv, emptied each time the suite starts nginx. */
+export const nginxRoot = `${repo}.build/nginx`;
+
+/** The site's directory, as /srv/marketplace: where `npm run deploy` puts each build. */
+export const nginxSite = layout(nginxRoot).site;
+
+/** The reload command for `npm run deploy -- <site> --reload …`: the config test, then a graceful reload. */
+export const reloadNginx = reloadCommand(nginxRoot);

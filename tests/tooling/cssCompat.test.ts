@@ -54,8 +54,8 @@ describe('reading a stylesheet', () => {
   });
 });
 
-// Each of these fooled the hand-written reader this replaced: it passed them with exit 0.
-describe('CSS that fooled the old reader', () => {
+// Each of these passes a reader that splits CSS by hand (with exit 0): the check must parse it.
+describe('CSS that fools a hand-written reader', () => {
   it('goes on reading after an escaped quote, as Lightning CSS writes content:"\\""', () => {
     expect(unsupportedCss('.q::before{content:"\\""}.a{color:color-mix(in srgb,red 50%,blue)}', oldest)).toEqual([
       'color-mix() is not supported in Safari 16.0, Chrome 109',
