@@ -20,13 +20,16 @@
 // worktree (against.ts): runs alternate between the two (A, B, A, B …) so that the machine's drift
 // falls on both, and each figure is printed for both with the ratio working tree ÷ REF.
 //
-// Ports, from BENCH_PORT (default 4783): +0 to +5 the builds and floors, +6 to +9 workerd, and from +12 two
+// Ports, from BENCH_PORT (default 4783): +0 to +5 the builds and floors, +6 to +9 workerd, +10 to +13 nginx, and from +14 two
 // per offered language; never those of `npm start` (4173–4174).
 // Results are also written to bench-results/. Needs Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
-import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import { compressDir } from '../build/compress.ts';
+import { selfSignedCertificate, startDocumentedNginx } from '../checks/nginx-as-documented.ts';
 import { serveSite } from '../dev/serve.ts';
 import { serveShopStandin, standInEnvironment } from '../dev/shop-standin.ts';
 import { startWorkerd, wranglerConfigFor } from '../dev/workerd.ts';
@@ -68,18 +71,22 @@ const port = {
   /** workerd for the build, its inspector, and the same for REF's. */
   workerd: basePort + 6,
   refWorkerd: basePort + 8,
+  /** nginx for the build (HTTP, HTTPS), and for REF's. */
+  nginx: basePort + 10,
+  refNginx: basePort + 12,
   /** Each offered language's page and floor, two apiece from here. */
-  languages: basePort + 12,
+  languages: basePort + 14,
 };
 const url = (p: number) => `http://127.0.0.1:${p}/`;
 // Both builds call the stand-in on the bench's own port (the standin mode's .env says 4174, npm start's).
 const shop = `http://127.0.0.1:${port.shop}`;
 const buildEnv = { ...process.env, ...standInEnvironment(shop), VITE_SITE_URL: `http://localhost:${port.site}` };
 
-/** A build measured: its name in the output, its folder, its URL and its floor's. */
+/** A build measured: its name in the output, its folders (stand-in and production builds), its URL and its floor's. */
 interface Site {
   readonly name: string;
   readonly dist: string;
+  readonly productionDist: string;
   readonly url: string;
   readonly floor: string;
 }
@@ -88,24 +95,43 @@ interface Site {
 const measuredHosts = ['nginx', 'Cloudflare'];
 
 /**
- * `site`'s build behind each host, as the host's own server serves it: Cloudflare's workerd with the
- * project's Worker, and the plain static server every build is measured on (`static`, what any other
- * host gives). `label` names a build's hosts when two builds are measured.
+ * `site`'s build behind each host, as the host's own server serves it: nginx set up as deploy/README.md
+ * says (over TLS, a self-signed certificate), Cloudflare's workerd with the project's Worker (both with
+ * the production build, which a deploy accepts), and the plain static server every build is measured on
+ * (`static`, what any other host gives). `label` names a build's hosts when two builds are measured.
  */
-function hostsOf(site: Site, label: string | null, workerdPort: number) {
+function hostsOf(site: Site, label: string | null, ports: { readonly workerd: number; readonly nginx: number }) {
   const name = (host: string) => (label ? `${host} ${label}` : host);
+  const nginx = async () => {
+    const nginxRoot = await mkdtemp(join(tmpdir(), 'bench-nginx-'));
+    const https = `127.0.0.1:${ports.nginx + 1}`;
+    const server = await startDocumentedNginx({
+      root: nginxRoot,
+      dist: site.productionDist,
+      hostName: '127.0.0.1',
+      ...selfSignedCertificate(nginxRoot, '127.0.0.1'),
+      listen: { http: `127.0.0.1:${ports.nginx}`, https },
+    });
+    const stop = async () => {
+      await server.stop();
+      await rm(nginxRoot, { recursive: true, force: true });
+    };
+    return { host: name('nginx'), url: `https://${https}/`, stop };
+  };
   const cloudflare = async () => {
-    const workerd = await startWorkerd(wranglerConfigFor(`bench-${workerdPort}`, site.dist), workerdPort);
+    const workerd = await startWorkerd(wranglerConfigFor(`bench-${ports.workerd}`, site.productionDist), ports.workerd);
     return { host: name('Cloudflare'), url: `${workerd.url}/`, stop: workerd.stop };
   };
-  return [cloudflare(), Promise.resolve({ host: name('static'), url: site.url, stop: async () => {} })];
+  return [nginx(), cloudflare(), Promise.resolve({ host: name('static'), url: site.url, stop: async () => {} })];
 }
 
 runScript('scripts/build/build.ts', ['--mode', 'standin', '--out', 'dist-bench'], buildEnv);
+// The hosts serve a production build: a deploy refuses one made for the stand-in.
+runScript('scripts/build/build.ts', ['--out', 'dist-bench-hosts'], process.env);
 console.log('\n── Bytes ──');
 runScript('scripts/checks/budget.ts', ['dist-bench']);
 let ref: RefBuild | undefined;
-if (againstRef) ref = await checkOutAndBuild(againstRef, 'dist-bench', buildEnv);
+if (againstRef) ref = await checkOutAndBuild(againstRef, 'dist-bench', buildEnv, 'dist-bench-hosts');
 
 await writeFloor(await readFile(`${root}dist-bench/index.html`, 'utf8'), `${out}/floor`);
 const servers = [
@@ -113,7 +139,13 @@ const servers = [
   await serveSite({ root: `${root}dist-bench`, port: port.site }),
   await serveSite({ root: `${out}/floor`, port: port.floor }),
 ];
-const working: Site = { name: 'working tree', dist: `${root}dist-bench`, url: url(port.site), floor: url(port.floor) };
+const working: Site = {
+  name: 'working tree',
+  dist: `${root}dist-bench`,
+  productionDist: `${root}dist-bench-hosts`,
+  url: url(port.site),
+  floor: url(port.floor),
+};
 let sites: Site[];
 if (ref) {
   await writeFloor(await readFile(`${ref.dist}/index.html`, 'utf8'), `${out}/floor-ref`);
@@ -123,7 +155,13 @@ if (ref) {
   );
   sites = [
     working,
-    { name: `${ref.ref} (${ref.commit.slice(0, 7)})`, dist: ref.dist, url: url(port.ref), floor: url(port.refFloor) },
+    {
+      name: `${ref.ref} (${ref.commit.slice(0, 7)})`,
+      dist: ref.dist,
+      productionDist: ref.productionDist,
+      url: url(port.ref),
+      floor: url(port.refFloor),
+    },
   ];
 } else {
   // The same build with the entry also fetched early, in <head> at low priority (it still runs after
@@ -142,7 +180,16 @@ if (ref) {
   await writeFile(`${earlyFetch}/index.html`, withEarlyFetch);
   await compressDir(earlyFetch);
   servers.push(await serveSite({ root: earlyFetch, port: port.earlyFetch }));
-  sites = [working, { name: 'early entry fetch', dist: earlyFetch, url: url(port.earlyFetch), floor: url(port.floor) }];
+  sites = [
+    working,
+    {
+      name: 'early entry fetch',
+      dist: earlyFetch,
+      productionDist: working.productionDist,
+      url: url(port.earlyFetch),
+      floor: url(port.floor),
+    },
+  ];
 }
 const [a, b] = sites as [Site, Site];
 
@@ -207,8 +254,8 @@ try {
 
   // ── Every visitor's first paint through each host, visitors and hosts alternating.
   const hosts = [
-    ...(await Promise.all(hostsOf(a, ref ? 'A' : null, port.workerd))),
-    ...(ref ? await Promise.all(hostsOf(b, 'B', port.refWorkerd)) : []),
+    ...(await Promise.all(hostsOf(a, ref ? 'A' : null, { workerd: port.workerd, nginx: port.nginx }))),
+    ...(ref ? await Promise.all(hostsOf(b, 'B', { workerd: port.refWorkerd, nginx: port.refNginx })) : []),
   ];
   let firstPaints: HostFirstPaints[] = [];
   try {
