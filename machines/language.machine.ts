@@ -1,4 +1,4 @@
-import { assertEvent, assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate';
 import { en, loadCatalogue } from '../locales/catalogues.ts';
 import type { Catalogue } from '../locales/en.ts';
 import { type LanguageCode, languageInfo, tagRules } from '../locales/languages.ts';
@@ -87,10 +87,8 @@ export const languageMachine = setup({
     logRejectedLanguage: (_, params: { language: string }) => {
       console.error(`Ignored a request for language "${params.language}": it is not offered.`);
     },
-    requestLanguage: assign(({ event }) => {
-      assertEvent(event, 'language.select');
-      return { requested: event.language as LanguageCode, source: 'choice' as const };
-    }),
+    // Only language.select transitions take it, and the guard before it has checked the code is offered.
+    requestLanguage: assign(({ event }) => ({ requested: event.language as LanguageCode, source: 'choice' as const })),
   },
   guards: {
     isShowingRequestedLanguage: ({ context }) => context.requested === context.language,

@@ -32,17 +32,13 @@ function onStart() {
 /**
  * The language the page was painted in (by the host, or by the head script before the first paint)
  * and its catalogue, which the head script preloaded: hydration renders exactly what is on screen.
- * Should the catalogue not load, the page starts over in English.
+ * Should the catalogue not load, the page starts over in English, and the language machine, which
+ * detects the painted language again, tries once more and says why it could not.
  */
 async function painted(): Promise<{ language: LanguageCode; catalogue: Catalogue; hydrates: boolean }> {
   const language = paintedLanguage();
-  return loadCatalogue(language).then(
-    (catalogue) => ({ language, catalogue, hydrates: true }),
-    (error) => {
-      console.error(`Could not load the "${language}" catalogue the page was painted in; starting in English.`, error);
-      return { language: 'en', catalogue: en, hydrates: false };
-    },
-  );
+  const catalogue = await loadCatalogue(language).catch(() => null);
+  return catalogue ? { language, catalogue, hydrates: true } : { language: 'en', catalogue: en, hydrates: false };
 }
 
 const [start, inspector] = await Promise.all([painted(), devInspector()]);
