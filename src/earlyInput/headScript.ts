@@ -56,8 +56,14 @@ export function pageStart({ offered, tagRules, entry, safetyMs, names }: PageSta
     });
     manifest.rel = 'manifest';
     manifest.href = '/manifest.webmanifest';
+    // The app hydrates the page in the language it shows, with that catalogue: fetched beside the entry,
+    // after the first paint like it, so that neither takes bandwidth from the page's own bytes.
+    preloadCatalogue(languageOf(root.lang));
     document.head.append(script, manifest);
   };
+  const codes = Object.keys(offered) as LanguageCode[];
+  const languageOf = (htmlLang: string) =>
+    detectLanguage({ stored: null, browserLanguages: [], htmlLang }, codes, tagRules).language;
   const preloadCatalogue = (code: string | null | undefined) => {
     const chunk = Object.hasOwn(offered, String(code)) && offered[String(code)]?.chunk;
     if (!chunk) return;
@@ -175,7 +181,6 @@ export function pageStart({ offered, tagRules, entry, safetyMs, names }: PageSta
    * changes the language once it runs.
    */
   function showInVisitorsLanguage() {
-    const codes = Object.keys(offered) as LanguageCode[];
     let stored: string | null = null;
     try {
       stored = localStorage.getItem(names.storageKey);
@@ -183,13 +188,9 @@ export function pageStart({ offered, tagRules, entry, safetyMs, names }: PageSta
       // Storage that throws (private modes): nothing stored, then.
     }
     const browserLanguages = navigator.languages?.length ? navigator.languages : [navigator.language];
-    const served = detectLanguage({ stored: null, browserLanguages: [], htmlLang: root.lang }, codes, tagRules).language;
+    const served = languageOf(root.lang);
     const wanted = detectLanguage({ stored, browserLanguages, htmlLang: root.lang }, codes, tagRules).language;
-    if (wanted === served) {
-      preloadCatalogue(served); // for the app, which hydrates the page in the language it shows
-      return;
-    }
-    preloadCatalogue(wanted);
+    if (wanted === served) return;
     root.classList.add(names.pendingClass);
     let done = false;
     const show = (patch: Element | null) => {

@@ -71,6 +71,7 @@ afterEach(() => {
 });
 
 const start = () => {
+  stop(); // a test that starts it again stops the one before
   stop = pageStart({ offered, tagRules, entry, safetyMs: 3000, names: earlyInputNames });
 };
 
@@ -198,6 +199,8 @@ function parsePatches() {
   document.body.append(document.createTextNode('\n'));
 }
 const flushObservers = () => new Promise((resolve) => setTimeout(resolve));
+/** jsdom has no Paint Timing: the head script starts the app on the load event there. */
+const startTheApp = () => window.dispatchEvent(new Event('load'));
 const held = () => document.documentElement.classList.contains('lang-pending');
 const rootHtml = () => document.getElementById('root')?.innerHTML;
 
@@ -208,14 +211,16 @@ describe('the head script, before the first paint', () => {
     start();
     expect(held()).toBe(true);
     expect(rootHtml()).toBe(englishRoot);
-    expect(preloads()).toEqual(['/assets/ar-abc.js']);
-    expect(entryScripts()).toEqual([]); // the app waits for the first paint, as for everyone
+    // Nothing fetched before the first paint: the page's own bytes have the bandwidth.
+    expect([preloads(), entryScripts()]).toEqual([[], []]);
     parsePatches();
     await flushObservers();
     expect(rootHtml()).toBe(roots.ar);
     expect([document.documentElement.lang, document.documentElement.dir, document.title]).toEqual(['ar', 'rtl', 'السوق']);
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('تسوّق');
     expect(held()).toBe(false);
+    startTheApp();
+    expect([preloads(), entryScripts()]).toEqual([['/assets/ar-abc.js'], [entry]]); // the painted language's catalogue
   });
 
   it('shows a browser language the host did not choose, the spec’s second source', async () => {
@@ -229,12 +234,14 @@ describe('the head script, before the first paint', () => {
     expect(document.documentElement.lang).toBe('de');
   });
 
-  it('leaves a page already in the visitor’s language as it is, and preloads its catalogue for the app', () => {
+  it('leaves a page already in the visitor’s language as it is, and fetches its catalogue with the app', () => {
     servePage();
     document.documentElement.lang = 'de';
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'en']);
     start();
     expect(held()).toBe(false);
+    expect(preloads()).toEqual([]);
+    startTheApp();
     expect(preloads()).toEqual(['/assets/de-abc.js']);
   });
 
@@ -283,6 +290,7 @@ describe('the head script, before the first paint', () => {
     // It runs: evaluating it records like the readable source does. (The page never stops it; here its
     // timers are fake and cleared, so none outlives the test.)
     vi.useFakeTimers();
+    const listening = vi.spyOn(EventTarget.prototype, 'addEventListener');
     try {
       renderMenu(true);
       new Function(inline)();
@@ -291,6 +299,8 @@ describe('the head script, before the first paint', () => {
     } finally {
       vi.clearAllTimers();
       vi.useRealTimers();
+      for (const [index, [type, listener, options]] of listening.mock.calls.entries())
+        (listening.mock.contexts[index] as EventTarget).removeEventListener(type, listener, options);
     }
   });
 });
