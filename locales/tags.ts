@@ -27,3 +27,14 @@ export function codesOfAcceptLanguage(rules: readonly TagRule[], header: string 
   const codes = (header ?? '').split(',').map((item) => codeForTag(rules, item.split(';')[0] ?? ''));
   return [...new Set(codes.filter((code): code is string => code !== undefined))];
 }
+
+/**
+ * The rules that decide among `offered`: each offered code's, and each narrower rule that takes tags
+ * from one of them (`zh-TW` is tw, not offered, before it could be cn). Detection over these gives what
+ * it gives over all the rules: a tag they name no code is a tag all the rules name no offered code.
+ */
+export function rulesFor(rules: readonly TagRule[], offered: readonly string[]): TagRule[] {
+  const kept = rules.filter((rule) => offered.includes(rule.code));
+  const shadows = (rule: TagRule) => rule.anyOf && kept.some((other) => other.primary.some((tag) => rule.primary.includes(tag)));
+  return rules.filter((rule) => offered.includes(rule.code) || shadows(rule));
+}

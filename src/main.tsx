@@ -6,7 +6,7 @@ import type { LanguageCode } from '../locales/languages.ts';
 import { pageKind } from '../machines/lib/routes.ts';
 import { pageMachine } from '../machines/page.machine.ts';
 import { App } from './App.tsx';
-import { replayEarlyInput, takeEarlyInput } from './earlyInput/replay.ts';
+import { replayEarlyInput, takeEarlyInput, warmNextVisit } from './earlyInput/replay.ts';
 import { browserPageInput, paintedLanguage } from './pageMachineInput.ts';
 
 async function devInspector() {
@@ -27,6 +27,13 @@ function onStart() {
   document.documentElement.dataset.app = 'running';
   // After this commit: the replay then meets the page as a live event would.
   setTimeout(() => replayEarlyInput(takeEarlyInput()));
+  // A language the visitor chooses is stored for the next visit: have its first paint ready too.
+  let warmed = '';
+  actor.getSnapshot().children.language?.subscribe(({ context: { source, language, requested } }) => {
+    if (source !== 'choice' || language !== requested || language === warmed) return;
+    warmed = language;
+    warmNextVisit(language);
+  });
 }
 
 /**

@@ -13,10 +13,13 @@ const resolvedId = '\0virtual:head-script';
 export async function headScript({
   offered,
   tagRules,
+  pages,
   entry,
   safetyMs = 3000,
-}: Pick<PageStartOptions, 'offered' | 'tagRules' | 'entry'> & Partial<Pick<PageStartOptions, 'safetyMs'>>): Promise<string> {
-  const options: PageStartOptions = { offered, tagRules, entry, safetyMs, names: earlyInputNames };
+  holdMs = 3000,
+}: Pick<PageStartOptions, 'offered' | 'tagRules' | 'pages' | 'entry'> &
+  Partial<Pick<PageStartOptions, 'safetyMs' | 'holdMs'>>): Promise<string> {
+  const options: PageStartOptions = { offered, tagRules, pages, entry, safetyMs, holdMs, names: earlyInputNames };
   const source = `import { pageStart } from ${JSON.stringify(inRepo('src/earlyInput/headScript.ts'))};\npageStart(${JSON.stringify(options)});\n`;
   const output = await build({
     configFile: false,

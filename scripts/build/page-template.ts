@@ -18,14 +18,12 @@ export interface PageValues {
   /** The page's language, for `<html lang dir>`. */
   readonly tag: string;
   readonly dir: string;
-  /** Markup after #root (the language patches' data blocks). */
-  readonly afterRoot?: string;
 }
 
 /** `template`: the built index.html, with its markers. */
 export function fillPage(
   template: string,
-  { policy, inlineScript, title, description, headTags, kind, body, tag, dir, afterRoot = '' }: PageValues,
+  { policy, inlineScript, title, description, headTags, kind, body, tag, dir }: PageValues,
 ): string {
   const html = template
     .replace('<html lang="en" dir="ltr">', () => `<html lang="${escapeHtml(tag)}" dir="${escapeHtml(dir)}">`)
@@ -40,7 +38,7 @@ export function fillPage(
     .replace(/<title>.*?<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace('<meta name="description" content="" />', () => `<meta name="description" content="${escapeHtml(description)}" />`)
     .replace('<!--head-->', () => headTags)
-    .replace('<div id="root"><!--app--></div>', () => `<div id="root" data-page="${kind}">${body}</div>${afterRoot}`);
+    .replace('<div id="root"><!--app--></div>', () => `<div id="root" data-page="${kind}">${body}</div>`);
   if (html.includes('<!--app-->') || !html.includes(`data-page="${kind}"`) || !html.includes(`<html lang="${escapeHtml(tag)}"`)) {
     throw new Error('the template markers were not found in the built index.html');
   }

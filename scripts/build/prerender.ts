@@ -1,17 +1,19 @@
-// Writes dist/index.html, dist/about.html and dist/404.html: the complete English pages, rendered by
-// the server build of src/entry-server.tsx into the client build's index.html.
+// Writes the complete pages, rendered by the server build of src/entry-server.tsx into the client
+// build's index.html, in every offered language: index.html, about.html and 404.html in English,
+// index.<code>.html and 404.<code>.html in the others, and each as a file the head script fetches
+// (assets/page-<kind>.<code>.<hash>.json).
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { relative } from 'node:path';
-import { tagRules as allTagRules, type LanguageCode } from '../../locales/languages.ts';
+import { type LanguageCode, tagRules } from '../../locales/languages.ts';
+import { rulesFor } from '../../locales/tags.ts';
 import type { PageKind } from '../../machines/lib/routes.ts';
 import type { PageStartOptions } from '../../src/earlyInput/headScript.ts';
-import { earlyInputNames } from '../../src/earlyInput/names.ts';
+import type { PageFragment } from '../../src/earlyInput/pageFragment.ts';
 import { schemeColors } from '../../src/styles/tokens.ts';
 import { faviconHref } from '../brand/data-url.ts';
 import { pagePolicy } from '../headers/security-headers.ts';
 import { headScript } from './head-script.ts';
-import { languagePatch, patchBlock } from './language-patch.ts';
 import type { OutDir } from './out-dir.ts';
 import { escapeHtml, fillPage } from './page-template.ts';
 
@@ -55,17 +57,7 @@ export async function prerender(out: OutDir): Promise<void> {
       return [code, { tag, chunk: `/${chunk}` }];
     }),
   );
-  const tagRules = allTagRules.filter((rule) => config.offeredLanguages.some((code) => code === rule.code));
-  const inlineScript = await headScript({ offered, tagRules, entry: entry ?? '' });
   const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-  const scriptHash = sha256(inlineScript);
-  const styleHash = sha256(css);
-
-  // The build's policy goes into every page, first in <head>, so a page carries the policy that allows
-  // its own inline script and style even on a host that drops headers; the header carries it too, whole
-  // (scripts/headers/static-host-files.ts reads it back from the page).
-  const shopOrigin = new URL(config.shopUrl).origin;
-  const policy = pagePolicy({ scriptHash, styleHash, shopOrigin });
 
   // The social card's size, for its meta tags, from the file the build drew (PNG: the IHDR chunk leads).
   const card = await readFile(`${dist}/og-image.png`);
@@ -125,42 +117,55 @@ export async function prerender(out: OutDir): Promise<void> {
     );
   }
 
+  // Every page in every offered language, rendered once.
+  const landing = await renders('/', 'landing', '/');
+  const notFound = await renders('/404', 'not-found', '/404');
+
   /**
-   * Writes the page of `kind` in each offered language: English under each of `names` (`index.html`,
-   * `about.html`), every other as `<first name>.<code>.html` (the hosts choose by Accept-Language:
-   * deploy/README.md). Each carries, after #root, the patches that make it any other offered language
-   * before the first paint.
+   * Each page in each language as a file the head script fetches when the visitor's language is not the
+   * one the host served (a stored choice, or a browser language a plain static host did not read): its
+   * #root and its head's words, named by its content, so that a visit caches it for the next.
    */
-  async function writePages(names: readonly string[], path: string, kind: PageKind, canonicalPath: string) {
-    const pages = await renders(path, kind, canonicalPath);
+  const fragments = async (kind: PageKind, pages: Awaited<ReturnType<typeof renders>>) =>
+    Object.fromEntries(
+      await Promise.all(
+        pages.map(async ({ language, head: words, body }) => {
+          const { tag, dir } = languageInfo(language);
+          const fragment: PageFragment = { tag, dir, title: words.title, description: words.description, root: body };
+          const json = JSON.stringify(fragment);
+          const file = `assets/page-${kind}.${language}.${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
+          await writeFile(`${dist}/${file}`, json);
+          return [language, `/${file}`];
+        }),
+      ),
+    );
+  const pageFiles: PageStartOptions['pages'] = {
+    landing: await fragments('landing', landing),
+    'not-found': await fragments('not-found', notFound),
+  };
+
+  // Only the rules that decide among the offered languages: the rest would only weigh down every page.
+  const rules = rulesFor(tagRules, config.offeredLanguages);
+  const inlineScript = await headScript({ offered, tagRules: rules, pages: pageFiles, entry: entry ?? '' });
+  const scriptHash = sha256(inlineScript);
+  const styleHash = sha256(css);
+
+  // The build's policy goes into every page, first in <head>, so a page carries the policy that allows
+  // its own inline script and style even on a host that drops headers; the header carries it too, whole
+  // (scripts/headers/static-host-files.ts reads it back from the page).
+  const shopOrigin = new URL(config.shopUrl).origin;
+  const policy = pagePolicy({ scriptHash, styleHash, shopOrigin });
+
+  /**
+   * Writes a page in each offered language: English under each of `names` (`index.html`, `about.html`),
+   * every other as `<first name>.<code>.html` (the hosts choose by Accept-Language: deploy/README.md).
+   */
+  async function writePages(names: readonly string[], path: string, kind: PageKind, pages: Awaited<ReturnType<typeof renders>>) {
     for (const { language, head: words, body } of pages) {
       const { tag, dir } = languageInfo(language);
-      const patches = pages
-        .filter((other) => other.language !== language)
-        .map((other) =>
-          patchBlock(
-            `${earlyInputNames.patchPrefix}${other.language}`,
-            languagePatch(body, other.body, {
-              tag: languageInfo(other.language).tag,
-              dir: languageInfo(other.language).dir,
-              title: other.head.title,
-              description: other.head.description,
-            }),
-          ),
-        );
       let html: string;
       try {
-        html = fillPage(template, {
-          policy,
-          inlineScript,
-          ...words,
-          headTags: words.tags,
-          kind,
-          body,
-          tag,
-          dir,
-          afterRoot: patches.join(''),
-        });
+        html = fillPage(template, { policy, inlineScript, ...words, headTags: words.tags, kind, body, tag, dir });
       } catch (error) {
         throw new Error(`Prerender of ${path} in ${language} failed: ${error instanceof Error ? error.message : String(error)}`);
       }
@@ -173,8 +178,8 @@ export async function prerender(out: OutDir): Promise<void> {
   }
 
   // /about.html is the same page as /: the English one is written for it too, for hosts that serve files by name.
-  await writePages(['index', 'about'], '/', 'landing', '/');
-  await writePages(['404'], '/404', 'not-found', '/404');
+  await writePages(['index', 'about'], '/', 'landing', landing);
+  await writePages(['404'], '/404', 'not-found', notFound);
   await writeFile(
     `${dist}/sitemap.xml`,
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>${escapeHtml(config.siteUrl)}/</loc></url>\n</urlset>\n`,

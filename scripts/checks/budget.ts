@@ -37,16 +37,11 @@ console.log('First load of / (gzip -9):');
 for (const [name, bytes] of rows) console.log(`  ${name.padEnd(36)} ${String(bytes).padStart(7)} B  ${kb(bytes)}`);
 console.log(`  ${'total'.padEnd(36)} ${String(total).padStart(7)} B  ${kb(total)}`);
 
-// What each offered language costs every page: its patch, after #root, so no first paint waits for it.
-const patches = [...html.matchAll(/<script type="application\/json" id="language-patch-([a-z]+)">([\s\S]*?)<\/script>/g)];
-const beforePatches = gzipSync(html.slice(0, patches[0]?.index ?? html.length), { level: 9 }).length;
-console.log(`\nOf the HTML: ${kb(beforePatches)} up to the patches (what the first paint reads), then per offered language:`);
-console.log(
-  `  ${patches.map(([, code, json]) => `${code} ${kb(gzipSync(json ?? '', { level: 9 }).length)}`).join(', ') || 'none'}`,
-);
-console.log(
-  `  ${patches.length} patch(es), ${kb(gzip(`${dist}/index.html`) - beforePatches)} together, in every page of this build`,
-);
+// Each offered language's page, fetched only by a visitor whose language the host did not serve (a stored
+// choice, or any browser language on a plain static host), and cached for their next visit.
+const fragments = readdirSync(`${dist}/assets`).filter((file) => /^page-landing\.[a-z]+\.[0-9a-f]+\.json$/.test(file));
+console.log('\nThe landing page as the head script fetches it in a language the host did not serve (gzip -9):');
+console.log(`  ${fragments.map((file) => `${file.split('.')[1]} ${kb(gzip(`${dist}/assets/${file}`))}`).join(', ') || 'none'}`);
 
 const codes = languages.map((language) => language.code);
 const assets = readdirSync(`${dist}/assets`);

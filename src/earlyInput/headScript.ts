@@ -1,12 +1,13 @@
 // The one inline script, first in <head> after the page's policy; how it fits with the rest of early
 // input: README.md beside this file. The build bundles it with what it imports (detection, the tag
-// rules' matcher, the language patch) and its options (scripts/build/head-script.ts), minified; those
-// modules import nothing but types, so the bundle carries no table and no framework.
+// rules' matcher, the routes, the page fragment) and its options (scripts/build/head-script.ts),
+// minified; those modules import nothing but types, so the bundle carries no table and no framework.
 import type { LanguageCode } from '../../locales/languages.ts';
 import type { TagRule } from '../../locales/tags.ts';
 import { detectLanguage } from '../../machines/lib/detectLanguage.ts';
-import { applyLanguagePatch, type LanguagePatch } from './languagePatch.ts';
+import { type PageKind, pageKind } from '../../machines/lib/routes.ts';
 import type { EarlyEvent, EarlyInputNames } from './names.ts';
+import { applyPageFragment } from './pageFragment.ts';
 
 /** An offered language, as the head script needs it. */
 export interface OfferedLanguage {
@@ -18,17 +19,21 @@ export interface OfferedLanguage {
 export interface PageStartOptions {
   /** The offered languages, by code. */
   readonly offered: Readonly<Record<string, OfferedLanguage>>;
-  /** How tags name codes (locales/languages.ts's tagRules, for the offered codes). */
+  /** How tags name codes: locales/languages.ts's tagRules that decide among the offered codes (tags.ts's rulesFor). */
   readonly tagRules: readonly TagRule[];
+  /** Each page in each offered language, as the file of its #root and head (pageFragment.ts). */
+  readonly pages: Readonly<Record<PageKind, Readonly<Record<string, string>>>>;
   /** The app's entry module URL. */
   readonly entry: string;
   /** When the entry loads at the latest, if no paint was seen. */
   readonly safetyMs: number;
+  /** How long at most the page stays hidden while the visitor's language arrives. */
+  readonly holdMs: number;
   readonly names: EarlyInputNames;
 }
 
 /** Starts the page; returns what stops everything it started (for tests: a page never stops it). */
-export function pageStart({ offered, tagRules, entry, safetyMs, names }: PageStartOptions): () => void {
+export function pageStart({ offered, tagRules, pages, entry, safetyMs, holdMs, names }: PageStartOptions): () => void {
   const root = document.documentElement;
   const attribute = (element: Element, name: string) => element.getAttribute(name) ?? undefined;
   const stops: (() => void)[] = [];
@@ -135,7 +140,12 @@ export function pageStart({ offered, tagRules, entry, safetyMs, names }: PageSta
     document.removeEventListener('keydown', capture as EventListener, true);
     return queue.splice(0);
   }
-  Object.assign(window, { [names.recorder]: { take: stopRecording } });
+  /** Fetches a page in `code` into the HTTP cache, so that the next visit shows it at once (the app calls it on a choice). */
+  const warm = (code: string) => {
+    const url = pages.landing[code];
+    if (url) fetch(url, { priority: 'low' } as RequestInit).catch(() => {});
+  };
+  Object.assign(window, { [names.recorder]: { take: stopRecording, warm } });
 
   // The menu's native names (Han, Hangul, Thai, Arabic …) are shaped the first time they are laid out,
   // which on a slow phone costs the first open of the menu a frame or more. So once the first frame
@@ -175,10 +185,10 @@ export function pageStart({ offered, tagRules, entry, safetyMs, names }: PageSta
   /**
    * The page as served is in one language (the host's choice from Accept-Language, or English); the
    * visitor's, as the spec orders it, may be another (a stored choice, or a browser language the host
-   * did not read). Then #root stays hidden while it is parsed, and once the patch the build wrote for
-   * that language has arrived (a data block after #root) it is applied in place, before any paint
-   * shows the page. Should the patch be missing or not fit, the page shows as served and the app
-   * changes the language once it runs.
+   * did not read). Then #root stays hidden while the build's file of this page in that language is
+   * fetched (from the HTTP cache, for a visitor who came before), and once the page is parsed the file
+   * takes #root's place, before any paint shows it. A file that does not come within `holdMs`, or is
+   * not a page: the page shows as served, an error says why, and the app changes the language.
    */
   function showInVisitorsLanguage() {
     let stored: string | null = null;
@@ -188,46 +198,46 @@ export function pageStart({ offered, tagRules, entry, safetyMs, names }: PageSta
       // Storage that throws (private modes): nothing stored, then.
     }
     const browserLanguages = navigator.languages?.length ? navigator.languages : [navigator.language];
-    const served = languageOf(root.lang);
     const wanted = detectLanguage({ stored, browserLanguages, htmlLang: root.lang }, codes, tagRules).language;
-    if (wanted === served) return;
+    const url = pages[pageKind(location.pathname)][wanted];
+    if (wanted === languageOf(root.lang) || !url) return;
     root.classList.add(names.pendingClass);
-    let done = false;
-    const show = (patch: Element | null) => {
-      if (done || !patch) return;
-      done = true;
+    const abort = new AbortController();
+    let settled = false;
+    const show = (fragment: unknown, problem?: unknown) => {
+      if (settled) return;
+      settled = true;
       try {
-        const rootElement = document.getElementById('root');
-        if (!rootElement) throw new Error('no #root');
-        applyLanguagePatch(rootElement, JSON.parse(patch.textContent ?? '') as LanguagePatch);
+        if (problem) throw problem;
+        applyPageFragment(document, fragment);
       } catch (error) {
         console.error(`The page could not be shown in "${wanted}" before the app runs; the app will change it.`, error);
       }
       root.classList.remove(names.pendingClass);
-      stop();
     };
-    // A data block is whole once the parser has put anything after it; the last one, at the latest
-    // when the document is parsed.
-    const find = () => document.getElementById(`${names.patchPrefix}${wanted}`);
-    const watcher = new MutationObserver(() => {
-      const patch = find();
-      if (patch?.nextSibling) show(patch);
+    const parsed = new Promise<void>((resolve) => {
+      if (document.readyState === 'loading') listen(document, 'DOMContentLoaded', () => resolve());
+      else resolve();
     });
-    watcher.observe(root, { childList: true, subtree: true });
-    const onParsed = () => {
-      show(find());
-      if (!done) {
-        console.error(`The page has no patch for "${wanted}"; the app will change its language.`);
-        done = true;
-        root.classList.remove(names.pendingClass);
-      }
-    };
-    const stop = () => {
-      watcher.disconnect();
-      document.removeEventListener('DOMContentLoaded', onParsed);
-    };
-    listen(document, 'DOMContentLoaded', onParsed);
-    stops.push(stop);
+    fetch(url, { signal: abort.signal })
+      .then((response) => {
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        return response.json();
+      })
+      .then(
+        async (fragment: unknown) => {
+          await parsed;
+          show(fragment);
+        },
+        (error: unknown) => {
+          if (!abort.signal.aborted) show(null, error);
+        },
+      );
+    later(() => show(null, new Error(`${url} did not come within ${holdMs} ms`)), holdMs);
+    stops.push(() => {
+      settled = true;
+      abort.abort();
+    });
   }
 
   return () => {

@@ -8,12 +8,13 @@ export const earlyInputNames = {
   target: 'data-replay',
   /** On a language item: its code, so the head script can preload that catalogue at once. */
   language: 'data-language',
-  /** The property of `window` through which the app takes the record, which stops the recording. */
+  /**
+   * The property of `window` through which the app takes the record, which stops the recording, and
+   * warms the next visit's first paint in a language the visitor chose.
+   */
   recorder: '__earlyInput',
   /** On <html> while the page is made into the visitor's language, before its first paint (#root hidden). */
   pendingClass: 'lang-pending',
-  /** The id of the data block holding the patch to a language, before its code (`language-patch-de`). */
-  patchPrefix: 'language-patch-',
   /** Where the language machine keeps the visitor's choice. */
   storageKey: languageStorageKey,
 } as const;

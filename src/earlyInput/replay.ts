@@ -3,12 +3,19 @@ import { type EarlyEvent, earlyInputNames as names } from './names.ts';
 
 interface EarlyInputRecorder {
   take(): EarlyEvent[];
+  warm(code: string): void;
 }
+
+const recorderOf = (host: object) => (host as Partial<Record<string, EarlyInputRecorder>>)[names.recorder];
 
 /** Stops the head script's recording and returns what it recorded (nothing where it did not run, as in dev). */
 export function takeEarlyInput(host: object = window): readonly EarlyEvent[] {
-  const recorder = (host as Partial<Record<string, EarlyInputRecorder>>)[names.recorder];
-  return recorder ? recorder.take() : [];
+  return recorderOf(host)?.take() ?? [];
+}
+
+/** Has the head script fetch the page in a language the visitor chose, so that their next visit shows it at once. */
+export function warmNextVisit(code: string, host: object = window): void {
+  recorderOf(host)?.warm(code);
 }
 
 function byAttribute(within: ParentNode, name: string, value: string): HTMLElement | undefined {

@@ -1,8 +1,7 @@
 // The inline head script's early-input recorder, run as the browser runs it, on the menu's markup.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { tagRules } from '../../locales/languages.ts';
 import { headScript } from '../../scripts/build/head-script.ts';
-import { languagePatch, patchBlock } from '../../scripts/build/language-patch.ts';
 import { pageStart } from '../../src/earlyInput/headScript.ts';
 import { type EarlyEvent, earlyInputNames } from '../../src/earlyInput/names.ts';
 import { takeEarlyInput } from '../../src/earlyInput/replay.ts';
@@ -13,6 +12,10 @@ const offered = {
   ar: { tag: 'ar', chunk: '/assets/ar-abc.js' },
 };
 const entry = '/assets/index-abc.js';
+const pages = {
+  landing: { en: '/assets/page-landing.en.1.json', de: '/assets/page-landing.de.1.json', ar: '/assets/page-landing.ar.1.json' },
+  'not-found': { en: '/assets/page-not-found.en.1.json', de: '/assets/page-not-found.de.1.json' },
+};
 
 /** The language menu as the prerender writes it (the attributes the recorder reads), and a link beside it. */
 function renderMenu(open = false) {
@@ -72,7 +75,7 @@ afterEach(() => {
 
 const start = () => {
   stop(); // a test that starts it again stops the one before
-  stop = pageStart({ offered, tagRules, entry, safetyMs: 3000, names: earlyInputNames });
+  stop = pageStart({ offered, tagRules, pages, entry, safetyMs: 3000, holdMs: 3000, names: earlyInputNames });
 };
 
 describe('the head script records what needs the app, before it runs', () => {
@@ -174,48 +177,55 @@ describe('the head script records what needs the app, before it runs', () => {
   });
 });
 
-/** A page served in English: its #root, and the patches the build writes after it (German, Arabic). */
+/** A page served in English, and the build's files of it in German and Arabic. */
 const englishRoot = '<h1 class="title">Welcome</h1><p>Shop <b>now</b></p>';
-const roots = {
-  de: '<h1 class="title">Willkommen</h1><p>Jetzt <b>einkaufen</b></p>',
-  ar: '<h1 class="title">أهلاً</h1><p>تسوّق <b>الآن</b></p>',
-};
-const heads = {
-  de: { tag: 'de', dir: 'ltr', title: 'Marktplatz', description: 'Einkaufen' },
-  ar: { tag: 'ar', dir: 'rtl', title: 'السوق', description: 'تسوّق' },
+const files: Record<string, object> = {
+  [pages.landing.de]: { tag: 'de', dir: 'ltr', title: 'Marktplatz', description: 'Einkaufen', root: '<h1>Willkommen</h1>' },
+  [pages.landing.ar]: { tag: 'ar', dir: 'rtl', title: 'السوق', description: 'تسوّق', root: '<h1>أهلاً</h1>' },
 };
 function servePage() {
   document.body.innerHTML = `<div id="root">${englishRoot}</div>`;
   document.head.innerHTML = '<meta name="description" content="Shop">';
 }
-/** The parser reaching the data blocks after #root: each one, then whatever follows it. */
-function parsePatches() {
-  for (const code of ['de', 'ar'] as const) {
-    document.body.insertAdjacentHTML(
-      'beforeend',
-      patchBlock(`language-patch-${code}`, languagePatch(englishRoot, roots[code], heads[code])),
-    );
-  }
-  document.body.append(document.createTextNode('\n'));
+/** The network: each file the head script asks for, answered when the test says (`answer`), or never. */
+function network() {
+  const asked: string[] = [];
+  const waiting: (() => void)[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => {
+      asked.push(url);
+      return new Promise<Response>((resolve) => {
+        waiting.push(() =>
+          resolve(url in files ? Response.json(files[url]) : new Response('<!doctype html><h1>Not found</h1>', { status: 404 })),
+        );
+      });
+    }),
+  );
+  return { asked, answer: () => waiting.splice(0).forEach((respond) => respond()) };
 }
-const flushObservers = () => new Promise((resolve) => setTimeout(resolve));
-/** jsdom has no Paint Timing: the head script starts the app on the load event there. */
-const startTheApp = () => window.dispatchEvent(new Event('load'));
+/** The answer's promises and the head script's continuation: a few turns of the event loop. */
+const settle = () =>
+  new Promise((resolve) => setTimeout(resolve, 0)).then(() => new Promise((resolve) => setTimeout(resolve, 0)));
 const held = () => document.documentElement.classList.contains('lang-pending');
 const rootHtml = () => document.getElementById('root')?.innerHTML;
+/** jsdom has no Paint Timing: the head script starts the app on the load event there. */
+const startTheApp = () => window.dispatchEvent(new Event('load'));
 
 describe('the head script, before the first paint', () => {
-  it('shows a returning visitor their stored language: #root held until its patch arrives, then that page', async () => {
+  it('shows a returning visitor their stored language: #root hidden until the page in it has come', async () => {
     servePage();
+    const { asked, answer } = network();
     window.localStorage.setItem('lang', 'ar');
     start();
     expect(held()).toBe(true);
+    expect(asked).toEqual([pages.landing.ar]);
     expect(rootHtml()).toBe(englishRoot);
-    // Nothing fetched before the first paint: the page's own bytes have the bandwidth.
+    // Nothing else fetched before the first paint: the page's own bytes have the bandwidth.
     expect([preloads(), entryScripts()]).toEqual([[], []]);
-    parsePatches();
-    await flushObservers();
-    expect(rootHtml()).toBe(roots.ar);
+    answer();
+    await settle();
+    expect(rootHtml()).toBe('<h1>أهلاً</h1>');
     expect([document.documentElement.lang, document.documentElement.dir, document.title]).toEqual(['ar', 'rtl', 'السوق']);
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('تسوّق');
     expect(held()).toBe(false);
@@ -225,64 +235,80 @@ describe('the head script, before the first paint', () => {
 
   it('shows a browser language the host did not choose, the spec’s second source', async () => {
     servePage();
+    const { asked, answer } = network();
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-CH', 'de-AT', 'en']);
     start();
-    expect(held()).toBe(true);
-    parsePatches();
-    await flushObservers();
-    expect(rootHtml()).toBe(roots.de);
+    expect([held(), asked]).toEqual([true, [pages.landing.de]]);
+    answer();
+    await settle();
+    expect(rootHtml()).toBe('<h1>Willkommen</h1>');
     expect(document.documentElement.lang).toBe('de');
   });
 
   it('leaves a page already in the visitor’s language as it is, and fetches its catalogue with the app', () => {
     servePage();
+    const { asked } = network();
     document.documentElement.lang = 'de';
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'en']);
     start();
-    expect(held()).toBe(false);
-    expect(preloads()).toEqual([]);
+    expect([held(), asked, preloads()]).toEqual([false, [], []]);
     startTheApp();
     expect(preloads()).toEqual(['/assets/de-abc.js']);
   });
 
   it('ignores a stored language that is not offered, and storage that throws', () => {
     servePage();
+    const { asked } = network();
     window.localStorage.setItem('lang', 'fr');
     start();
     expect(held()).toBe(false);
-    stop();
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new Error('SecurityError');
     });
     start();
-    expect(held()).toBe(false);
-    expect(preloads()).toEqual([]);
+    expect([held(), asked]).toEqual([false, []]);
   });
 
-  it('shows the page as served, and says why, when the patch does not fit it or never comes', async () => {
+  it('shows the page as served, and says why, when the file is no page, or does not come in time', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const german = files[pages.landing.de];
+    files[pages.landing.de] = { html: 'a host’s error page, say' };
+    onTestFinished(() => {
+      files[pages.landing.de] = german ?? {};
+    });
     servePage();
+    const { answer } = network();
     window.localStorage.setItem('lang', 'de');
     start();
-    document.getElementById('root')?.append(document.createElement('i')); // an extension's node, say
-    parsePatches();
-    await flushObservers();
-    expect(held()).toBe(false);
-    expect(document.querySelector('#root h1')?.textContent).toBe('Welcome'); // nothing half-patched
-    expect(document.documentElement.lang).toBe('en');
+    answer();
+    await settle();
+    expect([held(), rootHtml(), document.documentElement.lang]).toEqual([false, englishRoot, 'en']);
     expect(errors).toHaveBeenCalledWith(expect.stringContaining('could not be shown in "de"'), expect.any(Error));
 
-    stop();
     errors.mockClear();
+    vi.useFakeTimers();
+    try {
+      start();
+      expect(held()).toBe(true);
+      vi.advanceTimersByTime(3000); // the hold's limit; the file never comes
+      expect([held(), rootHtml()]).toEqual([false, englishRoot]);
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining('could not be shown in "de"'), expect.any(Error));
+    } finally {
+      stop();
+      vi.useRealTimers();
+    }
+  });
+
+  it('warms the next visit: the app asks, and the page in the chosen language lands in the HTTP cache', () => {
     servePage();
+    const { asked } = network();
     start();
-    document.dispatchEvent(new Event('DOMContentLoaded'));
-    expect(held()).toBe(false);
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining('no patch for "de"'));
+    (window as unknown as Record<string, { warm(code: string): void }>)[earlyInputNames.recorder]?.warm('de');
+    expect(asked).toEqual([pages.landing.de]);
   });
 
   it('is inlined minified, with the build’s options, as one expression', async () => {
-    const inline = await headScript({ offered, tagRules, entry });
+    const inline = await headScript({ offered, tagRules, pages, entry });
     expect(inline).toContain(entry);
     expect(inline).toContain('/assets/de-abc.js');
     expect(inline).not.toContain('\n');

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type LanguageCode, languages, tagRules } from '../../locales/languages.ts';
+import { rulesFor } from '../../locales/tags.ts';
 import { detectLanguage } from '../../machines/lib/detectLanguage.ts';
 import { mapLanguage, nginxLanguagesFile, nginxLanguagesPath } from '../../scripts/headers/nginx-languages.ts';
 
@@ -52,6 +53,17 @@ describe('deploy/nginx-languages.conf', () => {
     fc.assert(
       fc.property(header, offeredSet, (text, offered) => {
         expect(mapLanguage(text, offered) || 'en').toBe(appChoice(text, offered));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('decides as the app does with only the rules the head script gets (rulesFor)', () => {
+    fc.assert(
+      fc.property(header, offeredSet, (text, offered) => {
+        const browserLanguages = text.split(',').map((part) => part.split(';')[0] ?? '');
+        const withSome = detectLanguage({ stored: null, browserLanguages, htmlLang: null }, offered, rulesFor(tagRules, offered));
+        expect(withSome.language).toBe(appChoice(text, offered));
       }),
       { numRuns: 2000 },
     );
