@@ -5,7 +5,6 @@ import { mkdir, writeFile } from 'node:fs/promises';
 /** Writes the floor page of `builtIndexHtml` into `dir` (index.html and robots.txt). */
 export async function writeFloor(builtIndexHtml: string, dir: string): Promise<void> {
   const head = builtIndexHtml.match(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/)?.[0] ?? '';
-  // #root's content: up to the language patches after it, or the end of <body>.
   const lang = builtIndexHtml.match(/<html lang="([^"]+)"/)?.[1] ?? 'en';
   const body = (
     builtIndexHtml.match(/<div id="root"[^>]*>([\s\S]*?)<\/div>\s*(?:<script type="application\/json"|<\/body>)/)?.[1] ?? ''
