@@ -364,6 +364,7 @@ try {
   }
   for (const result of firstPaints.filter(({ host }) => measuredHosts.some((name) => host === name || host === `${name} A`))) {
     for (const [index, visitor] of visitors.entries()) {
+      if (!visitor.budgeted) continue;
       const ratio = firstPaintRatios.get(result.host)?.get(visitor.name) ?? Number.NaN;
       const others = (result.visits[index] ?? []).filter((visit) => visit.otherFirst).length;
       if (!(ratio <= 1.15))
