@@ -33,16 +33,18 @@ test.describe('before and without JavaScript', () => {
 });
 
 test.describe('a returning visitor', () => {
-  test('never sees English when German is stored: lang is set before the first paint and the content waits', async ({ page }) => {
+  test('never sees English when German is stored: the first frame that shows the page is German', async ({ page }) => {
     await storeLanguage(page, 'de');
     await page.addInitScript((englishTitle) => {
-      // Checks every frame before it is painted: is English copy visible, and what is <html lang>?
+      // Checks every frame before it is painted: is English copy visible, and what is <html lang> the
+      // first time the heading is?
       const seen = { english: false, firstLang: '' };
       Object.assign(window, { __seen: seen });
       const check = () => {
-        seen.firstLang ||= document.documentElement.lang;
         const title = document.querySelector('h1');
-        if (title && title.textContent === englishTitle && getComputedStyle(title).visibility !== 'hidden') seen.english = true;
+        const visible = title !== null && getComputedStyle(title).visibility !== 'hidden';
+        if (visible) seen.firstLang ||= document.documentElement.lang;
+        if (visible && title.textContent === englishTitle) seen.english = true;
         requestAnimationFrame(check);
       };
       requestAnimationFrame(check);
