@@ -30,6 +30,7 @@ const mediaTypes: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain',
   '.xml': 'text/xml',
+  '.json': 'application/json',
 };
 const mediaTypeOf = (path: string) => (path === '/' ? mediaTypes['.html'] : mediaTypes[path.slice(path.lastIndexOf('.'))]);
 
