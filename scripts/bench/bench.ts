@@ -119,6 +119,8 @@ function hostsOf(site: Site, label: string | null, ports: { readonly workerd: nu
     return { host: name('nginx'), url: `https://${https}/`, stop };
   };
   const cloudflare = async () => {
+    // An older build's _redirects would rewrite what the Worker fetches: the Worker routes the pages now.
+    await rm(join(site.productionDist, '_redirects'), { force: true });
     const workerd = await startWorkerd(wranglerConfigFor(`bench-${ports.workerd}`, site.productionDist), ports.workerd);
     return { host: name('Cloudflare'), url: `${workerd.url}/`, stop: workerd.stop };
   };
