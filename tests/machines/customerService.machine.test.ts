@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { customerServiceMachine, lookupTimeoutMs } from '../../machines/customerService.machine.ts';
-import { deferred, flush } from './helpers.ts';
+import { deferred, flush, started } from './helpers.ts';
 
 const shopUrl = 'https://shop.example.com';
 const supportChatUrl = 'https://support.example.com/chat?key=k';
@@ -24,7 +24,7 @@ function start(lookup: (language: string, signal: AbortSignal) => Promise<string
       goToSupportChat: (_, params) => goToSupportChat(params.url),
     },
   });
-  const actor = createActor(machine, { input: { shopUrl, supportChatUrl, language: 'en' } }).start();
+  const actor = started(createActor(machine, { input: { shopUrl, supportChatUrl, language: 'en' } }));
   return { actor, calls, logLookupError, openChatInNewTab, goToSupportChat };
 }
 
@@ -143,7 +143,7 @@ describe('customer-service machine', () => {
     vi.stubGlobal('fetch', async () =>
       Response.json({ code: '0', data: { customer_service_url: 'https://chat.example.com/x' } }),
     );
-    const actor = createActor(customerServiceMachine, { input: { shopUrl, supportChatUrl, language: 'en' } }).start();
+    const actor = started(createActor(customerServiceMachine, { input: { shopUrl, supportChatUrl, language: 'en' } }));
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('success'));
     actor.send({ type: 'cooperation.open' });
     expect(open).toHaveBeenCalledWith('https://chat.example.com/x', '_blank', 'noopener,noreferrer');
@@ -153,7 +153,7 @@ describe('customer-service machine', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const fetch = vi.fn(async () => new Response('nope', { status: 502 }));
     vi.stubGlobal('fetch', fetch);
-    const actor = createActor(customerServiceMachine, { input: { shopUrl, supportChatUrl, language: 'vi' } }).start();
+    const actor = started(createActor(customerServiceMachine, { input: { shopUrl, supportChatUrl, language: 'vi' } }));
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failure'));
     expect(fetch).toHaveBeenCalledWith(
       'https://shop.example.com/wap/api/syspara!getSyspara.action?code=customer_service_url&lang=vi',
@@ -173,7 +173,7 @@ describe('customer-service machine', () => {
       Response.json({ code: '0', data: { customer_service_url: 'https://chat.example.com/x' } }),
     );
     vi.stubGlobal('fetch', fetch);
-    const actor = createActor(customerServiceMachine, { input: { shopUrl, supportChatUrl, language: 'en' } }).start();
+    const actor = started(createActor(customerServiceMachine, { input: { shopUrl, supportChatUrl, language: 'en' } }));
     actor.send({ type: 'language.changed', language: 'de' });
     await vi.advanceTimersByTimeAsync(0);
     expect(fetch, 'before the frame').not.toHaveBeenCalled();

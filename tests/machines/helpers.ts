@@ -1,4 +1,5 @@
-import { type EventObject, fromCallback, fromPromise } from 'xstate';
+import { onTestFinished } from 'vitest';
+import { type AnyActorRef, type EventObject, fromCallback, fromPromise } from 'xstate';
 import en, { type Catalogue } from '../../locales/en.ts';
 import type { LanguageCode } from '../../locales/languages.ts';
 import type { ViewportEvent } from '../../machines/viewport.machine.ts';
@@ -29,3 +30,15 @@ export const silentPrefetch = fromCallback<EventObject, { offered: readonly Lang
 
 /** Lets pending promise callbacks and the actor's reactions run. */
 export const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** `actor`, stopped when the test ends, with every timer, listener and child it started. */
+export function stoppedAfterTest<T extends AnyActorRef>(actor: T): T {
+  onTestFinished(() => actor.stop());
+  return actor;
+}
+
+/** Starts `actor`, and stops it when the test ends. */
+export function started<T extends AnyActorRef>(actor: T): T {
+  stoppedAfterTest(actor).start();
+  return actor;
+}

@@ -4,7 +4,7 @@ import type { Catalogue } from '../../locales/en.ts';
 import type { LanguageCode } from '../../locales/languages.ts';
 import type { LanguageInput } from '../../machines/language.machine.ts';
 import { languageMachine } from '../../machines/language.machine.ts';
-import { deferred, fakeCatalogue, flush, silentPrefetch } from './helpers.ts';
+import { deferred, fakeCatalogue, flush, silentPrefetch, started } from './helpers.ts';
 
 const input: LanguageInput = {
   stored: null,
@@ -36,7 +36,7 @@ function start(
       logRejectedLanguage: (_, params) => logRejectedLanguage(params.language),
     },
   });
-  const actor = createActor(machine, { input: { ...input, ...overrides } }).start();
+  const actor = started(createActor(machine, { input: { ...input, ...overrides } }));
   return { actor, persistLanguage, applyDocumentLanguage, logCatalogueError, logRejectedLanguage, loadCatalogue };
 }
 
@@ -164,7 +164,7 @@ describe('language machine prefetch', () => {
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     const cancel = vi.fn();
     vi.stubGlobal('cancelIdleCallback', cancel);
-    const actor = createActor(languageMachine.provide({ actions: { applyDocumentLanguage: () => {} } }), { input }).start();
+    const actor = started(createActor(languageMachine.provide({ actions: { applyDocumentLanguage: () => {} } }), { input }));
     expect(idle).toHaveLength(1);
     actor.stop();
     expect(cancel).toHaveBeenCalled();
@@ -175,7 +175,7 @@ describe('language machine prefetch', () => {
 describe('language machine default effects', () => {
   it('writes lang, dir, title and the meta description to the document', () => {
     document.head.innerHTML = '<meta name="description" content="">';
-    const actor = createActor(languageMachine, { input }).start();
+    const actor = started(createActor(languageMachine, { input }));
     expect(actor.getSnapshot().value).toBe('ready');
     expect(document.documentElement.lang).toBe('en');
     expect(document.documentElement.dir).toBe('ltr');
@@ -184,7 +184,7 @@ describe('language machine default effects', () => {
   });
 
   it('stores an explicit choice under "lang" and survives storage that throws', async () => {
-    const actor = createActor(languageMachine, { input }).start();
+    const actor = started(createActor(languageMachine, { input }));
     actor.send({ type: 'language.select', language: 'en' });
     expect(window.localStorage.getItem('lang')).toBe('en');
     window.localStorage.clear();
@@ -199,13 +199,13 @@ describe('language machine default effects', () => {
   });
 
   it('titles the not-found page as such, in the language on screen', () => {
-    createActor(languageMachine, { input: { ...input, page: 'not-found' } }).start();
+    started(createActor(languageMachine, { input: { ...input, page: 'not-found' } }));
     expect(document.title).toBe('Page not found | Marketly');
   });
 
   it('logs with console.error when asked for a language that is not offered', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    createActor(languageMachine, { input }).start().send({ type: 'language.select', language: 'xx' });
+    started(createActor(languageMachine, { input })).send({ type: 'language.select', language: 'xx' });
     expect(error).toHaveBeenCalledWith(expect.stringContaining('"xx"'));
   });
 });

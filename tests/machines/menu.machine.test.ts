@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { menuMachine } from '../../machines/menu.machine.ts';
+import { started } from './helpers.ts';
 
-const start = () => createActor(menuMachine, { input: { itemCount: 4 } }).start();
+const start = () => started(createActor(menuMachine, { input: { itemCount: 4 } }));
 
 describe('menu machine', () => {
   it('opens on the requested item and wraps with the arrows', () => {

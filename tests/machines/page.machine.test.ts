@@ -7,7 +7,7 @@ import { languageMachine } from '../../machines/language.machine.ts';
 import type { PageInput } from '../../machines/page.machine.ts';
 import { pageMachine } from '../../machines/page.machine.ts';
 import { viewportMachine } from '../../machines/viewport.machine.ts';
-import { fakeCatalogue, flush, silentPrefetch, silentWatcher } from './helpers.ts';
+import { fakeCatalogue, flush, silentPrefetch, silentWatcher, started } from './helpers.ts';
 
 const input: PageInput = {
   page: 'landing',
@@ -45,7 +45,7 @@ function startPage(
       viewport: viewportMachine.provide({ actors: { watchViewport: silentWatcher } }),
     },
   });
-  const actor = createActor(machine, { input: { ...input, ...overrides } }).start();
+  const actor = started(createActor(machine, { input: { ...input, ...overrides } }));
   return { actor, lookups };
 }
 

@@ -3,6 +3,7 @@ import { createActor, fromCallback } from 'xstate';
 import { mobileBreakpointPx, narrowViewportQuery } from '../../machines/lib/breakpoint.ts';
 import type { ViewportEvent } from '../../machines/viewport.machine.ts';
 import { viewportMachine } from '../../machines/viewport.machine.ts';
+import { started, stoppedAfterTest } from './helpers.ts';
 
 describe('viewport machine', () => {
   it('starts wide, as the prerendered page does, and follows every report', () => {
@@ -14,7 +15,7 @@ describe('viewport machine', () => {
         }),
       },
     });
-    const actor = createActor(machine);
+    const actor = stoppedAfterTest(createActor(machine));
     expect(actor.getSnapshot().value).toBe('wide');
     actor.start();
     report({ type: 'viewport.changed', isNarrow: true });
@@ -37,7 +38,7 @@ describe('viewport machine', () => {
     const matchMedia = vi.fn(() => query);
     vi.stubGlobal('matchMedia', matchMedia);
 
-    const actor = createActor(viewportMachine).start();
+    const actor = started(createActor(viewportMachine));
     expect(matchMedia).toHaveBeenCalledWith(narrowViewportQuery);
     expect(narrowViewportQuery).toContain(`${mobileBreakpointPx - 0.02}px`);
     expect(actor.getSnapshot().value).toBe('narrow');

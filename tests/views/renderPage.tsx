@@ -8,6 +8,7 @@ import type { ViewportEvent } from '../../machines/viewport.machine.ts';
 import { viewportMachine } from '../../machines/viewport.machine.ts';
 import { App } from '../../src/App.tsx';
 import { config } from '../../src/config.ts';
+import { stoppedAfterTest } from '../machines/helpers.ts';
 
 export interface PageOptions {
   readonly path?: string;
@@ -53,7 +54,7 @@ export function testPage({ path = '/', stored = null, isNarrow = false, lookup }
     supportChatUrl: config.supportChatUrl,
   };
   const setNarrow = (narrow: boolean) => act(() => reportViewport({ type: 'viewport.changed', isNarrow: narrow }));
-  return { createPageActor: () => createActor(machine, { input }), lookups, setNarrow };
+  return { createPageActor: () => stoppedAfterTest(createActor(machine, { input })), lookups, setNarrow };
 }
 
 /** Renders the whole page over the real machines, with the network and the viewport under the test's control. */
