@@ -10,6 +10,7 @@ import {
   onlyOnDesktop,
   onlyOnPhone,
   type Page,
+  pageSettles,
   partnerChatUrl,
   supportChatUrl,
   test,
@@ -94,9 +95,9 @@ test.describe('cooperation inquiry', () => {
     await chooseLanguage(page, 'Deutsch');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(german.heroTitle);
     await expect(cooperationLink(page)).toHaveAttribute('href', partnerChatUrl('de'));
-    // Let the late English answer arrive (or be refused), then look again.
+    // Let the late English answer arrive (or be refused), and the page do what it does with it; then look again.
     await shop.settled();
-    await page.waitForTimeout(300);
+    await pageSettles(page);
     await expect(cooperationLink(page)).toHaveAttribute('href', partnerChatUrl('de'));
     expect(shop.lookups).toEqual(['en', 'de']);
   });

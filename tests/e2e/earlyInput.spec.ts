@@ -12,6 +12,7 @@ import {
   onlyOnDesktop,
   onlyOnPhone,
   type Page,
+  pageSettles,
   storedLanguage,
   test,
   waitForHydration,
@@ -105,7 +106,7 @@ test.describe('before the app has hydrated, on a slow phone', () => {
       releaseTheApp();
       await waitForHydration(page);
       await expectGermanChosen(page);
-      await page.waitForTimeout(2_000);
+      await pageSettles(page);
       await expectGermanChosen(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(german.heroTitle);
     });
@@ -118,7 +119,7 @@ test.describe('before the app has hydrated, on a slow phone', () => {
       releaseTheApp();
       await waitForHydration(page);
       await expectMenuExpanded(page, true);
-      await page.waitForTimeout(1_000);
+      await pageSettles(page);
       await expect(languageMenu(page)).toBeVisible();
       await page.getByRole('heading', { level: 1 }).click();
       await expect(languageMenu(page)).toBeHidden();
@@ -150,7 +151,7 @@ test.describe('before the app has hydrated, on a slow phone', () => {
       await waitForHydration(page);
       await expectGermanChosen(page);
       await expect(languageButton(page)).toBeFocused();
-      await page.waitForTimeout(2_000);
+      await pageSettles(page);
       await expectGermanChosen(page);
     });
   });
@@ -170,7 +171,7 @@ test.describe('after hydration', () => {
     });
     await languageButton(page).click();
     await expect(languageMenu(page)).toBeVisible();
-    await page.waitForTimeout(1_000);
+    await pageSettles(page);
     await expect(languageMenu(page)).toBeVisible();
     await expectMenuExpanded(page, true);
     await expect(page.locator('header details')).toHaveAttribute('data-toggles', '1');

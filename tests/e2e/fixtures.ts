@@ -19,6 +19,7 @@ import {
   partnerChatUrl as standInPartnerChatUrl,
 } from '../../scripts/dev/shop-standin.ts';
 import { type Landing, landingIn, pixelsUnlike, scrollIsStillIn } from './geometry.ts';
+import { domSettles } from './settle.ts';
 
 export type { Page } from '@playwright/test';
 export { expect };
@@ -403,6 +404,11 @@ export async function expectCooperationHref(page: Page, href: string): Promise<v
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.app === 'running');
+}
+
+/** Resolves once the page has nothing left to do (settle.ts says when that is). */
+export async function pageSettles(page: Page): Promise<void> {
+  await page.evaluate(domSettles);
 }
 
 /**

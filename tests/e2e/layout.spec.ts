@@ -11,6 +11,7 @@ import {
   onlyOnDesktop,
   onlyOnPhone,
   type Page,
+  pageSettles,
   shownLogo,
   storeLanguage,
   test,
@@ -103,7 +104,7 @@ test.describe('motion', () => {
       await page.goto('/');
       await expect(page.locator('#home dl dd')).toHaveText(finalFigures);
       await waitForHydration(page);
-      await page.waitForTimeout(1000);
+      await pageSettles(page);
       await expect(page.locator('#home dl dd')).toHaveText(finalFigures);
       const seen = await page.evaluate(() => {
         const texts: unknown = Reflect.get(window, 'figureTexts');
@@ -132,7 +133,7 @@ test.describe('motion', () => {
     await page.goto('/');
     await waitForHydration(page);
     await expect(page.locator('#about article').nth(2).getByRole('link')).toHaveAttribute('href', /partners\?lang=en$/);
-    await page.waitForTimeout(1000);
+    await pageSettles(page);
     const total = await page.evaluate(() => {
       const shifts: unknown = Reflect.get(window, 'layoutShifts');
       return Array.isArray(shifts) ? shifts.reduce((sum: number, value: unknown) => sum + Number(value), 0) : -1;

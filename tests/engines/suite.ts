@@ -16,6 +16,7 @@ import en from '../../locales/en.ts';
 import { languageInfo, languages } from '../../locales/languages.ts';
 import tw from '../../locales/tw.ts';
 import { landingIn, landingProblems, pixelsUnlike, scrollIsStillIn } from '../e2e/geometry.ts';
+import { domSettles } from '../e2e/settle.ts';
 import { measureTypography, typographyProblems, typographyWidths } from '../languages/typography.ts';
 import { partnerChatUrl, repo, shopOrigin, siteOrigin, supportChatUrl } from './config.ts';
 import { byCss, byRoleAndText, type EngineDriver } from './driver.ts';
@@ -83,6 +84,11 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
     const screenshot = (shot: string) => driver.screenshot(`${shots}/${shot}.png`);
     // The app runs: hydrated, its machines started (src/main.tsx says so on <html>), the head script's recording handed over.
     const isHydrated = () => driver.evaluate(() => document.documentElement.dataset.app === 'running');
+    /** Once the page has nothing left to do (tests/e2e/settle.ts). */
+    const settles = () => driver.evaluate(domSettles);
+            frame();
+          }),
+      );
     const hydrated = () => expect.poll(isHydrated, { timeout: 10_000 }).toBe(true);
     const heading = () => driver.evaluate(() => document.querySelector('h1')?.textContent ?? null);
     const documentLanguage = () => driver.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
@@ -260,7 +266,7 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
       await hydrated();
       await showsLanguage('de', 'ltr', de.hero.title);
       expect(await driver.evaluate(() => localStorage.getItem('lang'))).toBe('de');
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await settles();
       expect(await menuIsOpen(), 'still closed: nothing replayed twice').toBe(false);
       expect(await heading()).toBe(de.hero.title);
     });

@@ -1,5 +1,6 @@
 // The browser side of the Content Security Policy: what a page was refused, and the policy it carries.
 import type { Page } from '@playwright/test';
+import { pageSettles } from '../e2e/fixtures.ts';
 
 export interface Violation {
   readonly directive: string;
@@ -36,12 +37,10 @@ export async function recordViolations(page: Page): Promise<void> {
   });
 }
 
-/** The violations so far, once the browser has had a moment to report the latest ones. */
+/** The violations so far, once the page has settled and every report queued has been dispatched. */
 export async function violations(page: Page): Promise<Violation[]> {
-  return page.evaluate(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    return window.__cspViolations ?? [];
-  });
+  await pageSettles(page);
+  return page.evaluate(() => window.__cspViolations ?? []);
 }
 
 /**
