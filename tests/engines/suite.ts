@@ -86,9 +86,6 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
     const isHydrated = () => driver.evaluate(() => document.documentElement.dataset.app === 'running');
     /** Once the page has nothing left to do (tests/e2e/settle.ts). */
     const settles = () => driver.evaluate(domSettles);
-            frame();
-          }),
-      );
     const hydrated = () => expect.poll(isHydrated, { timeout: 10_000 }).toBe(true);
     const heading = () => driver.evaluate(() => document.querySelector('h1')?.textContent ?? null);
     const documentLanguage = () => driver.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
