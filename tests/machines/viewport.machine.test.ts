@@ -5,6 +5,21 @@ import type { ViewportEvent } from '../../machines/viewport.machine.ts';
 import { viewportMachine } from '../../machines/viewport.machine.ts';
 import { started, stoppedAfterTest } from './helpers.ts';
 
+/** Whether a window `width` px wide matches the query, as a browser reads `(max-width: …px)`. */
+function narrowAt(width: number): boolean {
+  const limit = /^\(max-width: ([\d.]+)px\)$/.exec(narrowViewportQuery)?.[1];
+  if (!limit) throw new Error(`not a max-width query: ${narrowViewportQuery}`);
+  return width <= Number(limit);
+}
+
+describe('the breakpoint query', () => {
+  it('is narrow below 768 px, fractional widths of a zoomed window included, and wide from 768 px', () => {
+    expect([320, 767, 767.5, 767.98].map(narrowAt)).toEqual([true, true, true, true]);
+    expect([768, 768.5, 1280].map(narrowAt)).toEqual([false, false, false]);
+    expect(mobileBreakpointPx).toBe(768); // the spec's number
+  });
+});
+
 describe('viewport machine', () => {
   it('starts wide, as the prerendered page does, and follows every report', () => {
     let report: (event: ViewportEvent) => void = () => {};
@@ -40,7 +55,6 @@ describe('viewport machine', () => {
 
     const actor = started(createActor(viewportMachine));
     expect(matchMedia).toHaveBeenCalledWith(narrowViewportQuery);
-    expect(narrowViewportQuery).toContain(`${mobileBreakpointPx - 0.02}px`);
     expect(actor.getSnapshot().value).toBe('narrow');
 
     query.matches = false;
