@@ -33,6 +33,25 @@ describe('the header policy', () => {
   });
 });
 
+describe('the page policy', () => {
+  it.each([
+    'https://shop.example.com;sandbox',
+    "https://shop.example.com 'unsafe-inline'",
+    'https://shop.example.com/base',
+    'https://shop_example.com',
+    'shop.example.com',
+  ])('takes no shop origin but scheme://host[:port]: not %j', (shopOrigin) => {
+    expect(() => pagePolicy({ scriptHash: "'sha256-a'", styleHash: "'sha256-b'", shopOrigin })).toThrow(
+      /is not scheme:\/\/host\[:port\]/,
+    );
+  });
+
+  it('names an IP literal and a port as they are', () => {
+    const policy = pagePolicy({ scriptHash: "'sha256-a'", styleHash: "'sha256-b'", shopOrigin: 'http://[::1]:4174' });
+    expect(policy).toContain("connect-src 'self' http://[::1]:4174;");
+  });
+});
+
 describe('the _headers file static hosts read', () => {
   const files = [
     'index.html',
