@@ -16,7 +16,7 @@ describe('the header policy', () => {
 
   it('is read back from a page exactly as the prerender wrote it', () => {
     const template =
-      '<html lang="en" dir="ltr"><meta charset="utf-8" />\n<meta name="viewport" content="width=device-width, initial-scale=1" />\n<title></title><meta name="description" content="" /><!--head--><div id="root"><!--app--></div>';
+      '<html lang="en" dir="ltr"><meta charset="utf-8" />\n<meta name="viewport" content="width=device-width, initial-scale=1" />\n<title><!--title--></title><meta name="description" content="" /><!--head--><div id="root"><!--app--></div>';
     const page = fillPage(template, {
       policy,
       inlineScript: '',
