@@ -50,6 +50,33 @@ export function parseCustomerServiceResponse(body: unknown): string {
   return url.trim();
 }
 
+/** The most of a customer-service answer that is read: a real one is a few hundred bytes. */
+export const maxCustomerServiceBytes = 64 * 1024;
+
+/** The body as text, read as it streams in and given up past `limit` bytes (at once, when its Content-Length says so). */
+async function readCapped(response: Response, limit: number): Promise<string> {
+  const tooLarge = () => new CustomerServiceError(`Customer-service response is larger than ${limit / 1024} KiB`);
+  if (Number(response.headers.get('Content-Length')) > limit) {
+    await response.body?.cancel().catch(() => {});
+    throw tooLarge();
+  }
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  const decoder = new TextDecoder();
+  let text = '';
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+}
+
 export interface CustomerServiceRequest {
   readonly shopUrl: string;
   readonly language: string;
@@ -69,9 +96,10 @@ export async function fetchCustomerServiceUrl({
     ...(signal ? { signal } : {}),
   });
   if (!response.ok) throw new CustomerServiceError(`HTTP error! Status: ${response.status}`);
+  const text = await readCapped(response, maxCustomerServiceBytes);
   let body: unknown;
   try {
-    body = await response.json();
+    body = JSON.parse(text);
   } catch {
     throw new CustomerServiceError('Customer-service response is not valid JSON');
   }
