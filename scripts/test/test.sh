@@ -59,7 +59,8 @@ step 'All 21 languages offered: build, then every language in the browser, and t
 VITE_HERO_IMAGE=tests/fixtures/acme-hero.jpg VITE_BRAND_LOGO_DARK=tests/fixtures/logo-on-dark.svg VITE_BRAND_NAME="Acme Global Test Markets" VITE_OFFERED_LANGUAGES=en,cn,tw,es,pt,af,el,it,ru,tr,de,fr,ja,ko,ms,th,ph,ar,vi,hi,id npx tsx scripts/build/build.ts --out dist-all
 PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/test-results/languages.json" npx playwright test -c tests/languages/playwright.config.ts --reporter=list,json
 step 'nginx: statuses, headers, encodings, the page under both CSP halves, a deploy of another brand under load'
-VITE_BRAND_NAME='Acme Test Market' VITE_BRAND_LOGO=tests/fixtures/acme-logo-large.svg npx tsx scripts/build/build.ts --out dist-rebrand
+# Another brand for the deploy tests, with what HTML, JSON and a shell read as markup: it must land as text.
+VITE_BRAND_NAME="H&M \"Ben & Jerry's\"" VITE_BRAND_LOGO=tests/fixtures/acme-logo-large.svg npx tsx scripts/build/build.ts --out dist-rebrand
 PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/test-results/nginx.json" npx playwright test -c tests/nginx/playwright.config.ts --reporter=list,json
 step 'Security grade: the MDN HTTP Observatory on nginx set up as deploy/README.md says, behind TLS; below A+ fails'
 npx tsx scripts/checks/observatory.ts dist

@@ -29,6 +29,7 @@ import {
   releaseFileName,
   releasesToKeep,
 } from '../../scripts/deploy/deploy.ts';
+import { liveMembers } from '../fixtures/process-group.ts';
 
 let work: string;
 beforeEach(() => {
@@ -360,7 +361,7 @@ describe('the lock', () => {
     await deploy({ from: build('b'), to: target, log: (line) => lines.push(line) });
     expect(lines[1]).toBe(`deploy: its reload (process group ${group}) was still running: stopped it`);
     await exited;
-    expect(liveMembers(group)).toEqual([]);
+    await vi.waitFor(() => expect(liveMembers(group)).toEqual([]));
   });
 
   it('finds nginx-release.conf and current disagreeing, even with no lock left, says so and repairs them', async () => {
@@ -383,22 +384,6 @@ describe('the lock', () => {
     expect(reloads[0]).toContain(`/releases/${b.id}";`);
   });
 });
-
-/** The pids of a process group's processes that still run (not ended, nor ended and awaiting their reaping), from /proc. */
-function liveMembers(group: number): string[] {
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((pid) => {
-      let stat: string;
-      try {
-        stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      } catch {
-        return false; // ended while listed
-      }
-      const [state, , processGroup] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return processGroup === String(group) && state !== 'Z';
-    });
-}
 
 /** A pid no process has: one that ran and ended. */
 async function deadPid(): Promise<number> {
