@@ -53,27 +53,20 @@ export function parseCustomerServiceResponse(body: unknown): string {
 /** The most of a customer-service answer that is read: a real one is a few hundred bytes. */
 export const maxCustomerServiceBytes = 64 * 1024;
 
-/** The body as text, read as it streams in and given up past `limit` bytes (at once, when its Content-Length says so). */
-async function readCapped(response: Response, limit: number): Promise<string> {
-  const tooLarge = () => new CustomerServiceError(`Customer-service response is larger than ${limit / 1024} KiB`);
-  if (Number(response.headers.get('Content-Length')) > limit) {
-    await response.body?.cancel().catch(() => {});
-    throw tooLarge();
-  }
+/** The body as text, read as it streams in and given up past the cap: at once when its Content-Length is over. */
+async function readCapped(response: Response): Promise<string> {
   const reader = response.body?.getReader();
-  if (!reader) return '';
   const decoder = new TextDecoder();
   let text = '';
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return text + decoder.decode();
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge();
+  for (let size = 0; ; ) {
+    if (size > maxCustomerServiceBytes || Number(response.headers.get('Content-Length')) > maxCustomerServiceBytes) {
+      reader?.cancel().catch(() => {});
+      throw new CustomerServiceError('Customer-service response is larger than 64 KiB');
     }
-    text += decoder.decode(value, { stream: true });
+    const chunk = await reader?.read();
+    if (!chunk || chunk.done) return text;
+    size += chunk.value.length;
+    text += decoder.decode(chunk.value, { stream: true });
   }
 }
 
@@ -96,7 +89,7 @@ export async function fetchCustomerServiceUrl({
     ...(signal ? { signal } : {}),
   });
   if (!response.ok) throw new CustomerServiceError(`HTTP error! Status: ${response.status}`);
-  const text = await readCapped(response, maxCustomerServiceBytes);
+  const text = await readCapped(response);
   let body: unknown;
   try {
     body = JSON.parse(text);
