@@ -10,6 +10,7 @@ import { logoStylesheet } from './scripts/brand/logo-stylesheet.ts';
 import { brandImagesPlugin, drawnFilesPlugin, stylesheetModulePlugin } from './scripts/brand/vite-plugin.ts';
 import { transpileTargets } from './scripts/build/browser-targets.ts';
 import { type BuildConfig, exitOnConfigError, parseConfig } from './scripts/build/config.ts';
+import { escapeHtml, fillMarker, markers } from './scripts/build/page-template.ts';
 import { headingPhrasesPlugin } from './scripts/phrases/vite-plugin.ts';
 import { themeColors } from './src/styles/tokens.ts';
 
@@ -49,6 +50,14 @@ export default defineConfig(async ({ mode }) => {
       stylesheetModulePlugin('hero-drawing', hero.stylesheet),
       stylesheetModulePlugin('brand-logo', logoStylesheet({ logo: config.brandLogo, logoDark: config.brandLogoDark })),
       headingPhrasesPlugin(),
+      // `npm run dev` serves index.html as it is: its title marker gets the brand, escaped (a build's
+      // pages get their titles from scripts/build/prerender.ts).
+      {
+        name: 'dev-page-title',
+        apply: 'serve',
+        transformIndexHtml: (html: string) =>
+          fillMarker(html, markers.title, `<title>${escapeHtml(config.app.brandName)}</title>`),
+      },
     ],
     build: {
       // Syntax for the browsers in package.json's "browserslist"; the CSS follows (cssTarget defaults to

@@ -50,6 +50,26 @@ export function parseCustomerServiceResponse(body: unknown): string {
   return url.trim();
 }
 
+/** The most of a customer-service answer that is read: a real one is a few hundred bytes. */
+export const maxCustomerServiceBytes = 64 * 1024;
+
+/** The body as text, read as it streams in and given up past the cap: at once when its Content-Length is over. */
+async function readCapped(response: Response): Promise<string> {
+  const reader = response.body?.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  for (let size = 0; ; ) {
+    if (size > maxCustomerServiceBytes || Number(response.headers.get('Content-Length')) > maxCustomerServiceBytes) {
+      reader?.cancel().catch(() => {});
+      throw new CustomerServiceError('Customer-service response is larger than 64 KiB');
+    }
+    const chunk = await reader?.read();
+    if (!chunk || chunk.done) return text;
+    size += chunk.value.length;
+    text += decoder.decode(chunk.value, { stream: true });
+  }
+}
+
 export interface CustomerServiceRequest {
   readonly shopUrl: string;
   readonly language: string;
@@ -69,9 +89,10 @@ export async function fetchCustomerServiceUrl({
     ...(signal ? { signal } : {}),
   });
   if (!response.ok) throw new CustomerServiceError(`HTTP error! Status: ${response.status}`);
+  const text = await readCapped(response);
   let body: unknown;
   try {
-    body = await response.json();
+    body = JSON.parse(text);
   } catch {
     throw new CustomerServiceError('Customer-service response is not valid JSON');
   }

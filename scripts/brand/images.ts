@@ -27,6 +27,8 @@ export interface Brand {
 }
 
 export const socialCardSize = { width: 1200, height: 630 } as const;
+const cardPadding = 96;
+const cardContentWidth = socialCardSize.width - 2 * cardPadding;
 export const iconSizes = [192, 512] as const;
 
 /** The scripts the card's font covers; a brand name in another script fails the build (see below). */
@@ -70,6 +72,11 @@ export function renderIcon(logo: BrandLogo, size: number): Buffer {
 
 /** The social card: logo and brand name, the English hero title, the three headline figures. */
 export async function renderSocialCard(brand: Brand): Promise<Buffer> {
+  return png(await socialCardSvg(brand));
+}
+
+/** The social card as satori lays it out; `embedFont: false` keeps its words as text, for reading them back. */
+export async function socialCardSvg(brand: Brand, { embedFont = true } = {}): Promise<string> {
   const figures = headlineFigures.map(({ key, value }) => `${formatFigure(value, 'en')} ${en.stats[key]}`).join(' · ');
   const logo = contain(brand.logo, 96);
   const card = element(
@@ -81,7 +88,7 @@ export async function renderSocialCard(brand: Brand): Promise<Buffer> {
         flexDirection: 'column',
         justifyContent: 'center',
         gap: 28,
-        padding: '0 96px',
+        padding: `0 ${cardPadding}px`,
         color: colors.onDark,
         fontFamily,
         fontWeight: 700,
@@ -91,14 +98,17 @@ export async function renderSocialCard(brand: Brand): Promise<Buffer> {
     element(
       'div',
       { style: { display: 'flex', alignItems: 'center', gap: 24, fontSize: 56 } },
-      element('img', { src: dataUri(brand.logo.svg), alt: '', ...logo }),
-      brand.name,
+      element('img', { src: dataUri(brand.logo.svg), alt: '', style: { flexShrink: 0 }, ...logo }),
+      // The name takes the rest of the row (given as a width: satori measures a flex item's text against
+      // the whole row) and wraps there; one long word breaks inside rather than run off the card.
+      element('div', { style: { width: cardContentWidth - logo.width - 24, wordBreak: 'break-word' } }, brand.name),
     ),
     element('div', { style: { fontSize: 64, lineHeight: 1.1, maxWidth: 960 } }, en.hero.title),
     element('div', { style: { fontSize: 32, color: colors.accent } }, figures),
   );
-  const svg = await satori(card, {
+  return satori(card, {
     ...socialCardSize,
+    embedFont,
     fonts: cardFonts(),
     // Called for text no given font covers: without it satori would silently draw nothing there.
     loadAdditionalAsset: async (_language, text) => {
@@ -107,7 +117,6 @@ export async function renderSocialCard(brand: Brand): Promise<Buffer> {
       );
     },
   });
-  return png(svg);
 }
 
 /**

@@ -4,7 +4,11 @@
  * must not be able to run script, load anything, or make every first visit heavy. So it may hold only
  * what this file allows (not merely lack what it forbids); the server also sends every SVG with a
  * policy that lets it draw and nothing else (imagePolicy in scripts/headers/security-headers.ts).
+ * It is judged as a browser reads it: parsed as XML first, so that a character reference (`ur&#108;(`)
+ * hides nothing from the rules.
  */
+import { DOMParser } from '@xmldom/xmldom';
+
 export interface BrandLogo {
   /** The SVG source, as the operator wrote it. */
   readonly svg: string;
@@ -32,33 +36,90 @@ const drawingElements = new Set([
   'feOffset', 'feTile',
 ]);
 
-const svgNamespace = 'http://www.w3.org/2000/svg';
-const xlinkNamespace = 'http://www.w3.org/1999/xlink';
+const namespaces = {
+  svg: 'http://www.w3.org/2000/svg',
+  xlink: 'http://www.w3.org/1999/xlink',
+  xml: 'http://www.w3.org/XML/1998/namespace',
+  xmlns: 'http://www.w3.org/2000/xmlns/',
+} as const;
 
-/** What else a logo may not hold, wherever it appears: each pattern with what to tell the operator. */
+/** What text and attribute values may not hold, as a browser reads them (character references resolved): each pattern with what to tell the operator. */
 const forbidden: readonly (readonly [pattern: RegExp, what: string])[] = [
   // A backslash is how CSS hides a word (u\72l, @im\70ort); a drawing has no use for one.
   [/\\/, 'a backslash (a CSS escape)'],
-  [/\s(?:[\w.-]+:)?on[\w-]+\s*=/i, 'an event-handler attribute (on…=)'],
-  [/\s(?:[\w.-]+:)?(?:href|src)\s*=\s*["']\s*(?!#)/i, 'a reference to another file or URL (href not starting with #)'],
   [/url\(\s*["']?\s*(?!#)/i, 'a url() reference to another file or URL'],
   [/image-set\(|@import\b/i, 'a CSS image-set() or @import'],
 ];
 
-/** The first thing in `svg` that a logo may not hold, in the words of the message, or null. */
-function firstForbidden(svg: string): string | null {
-  for (const [pattern, what] of forbidden) if (pattern.test(svg)) return what;
-  // Processing instructions (an <?xml-stylesheet?> loads CSS), the XML declaration aside.
-  if (/<\?/.test(svg.replace(/^\uFEFF?\s*<\?xml\s[^>]*\?>/, ''))) return 'a processing instruction (<?…?>)';
-  for (const [, prefix, uri] of svg.matchAll(/\sxmlns(?::([\w.-]+))?\s*=\s*["']([^"']*)["']/g)) {
-    const expected = prefix === undefined ? svgNamespace : prefix === 'xlink' ? xlinkNamespace : null;
-    if (uri !== expected) return `a namespace other than SVG's and XLink's (xmlns${prefix ? `:${prefix}` : ''}="${uri}")`;
+const nodeTypes = { element: 1, text: 3, cdata: 4, processingInstruction: 7, comment: 8, doctype: 10 } as const;
+
+/** Every node of the document, in document order. */
+function* nodesOf(node: Node): Generator<Node> {
+  yield node;
+  for (const child of Array.from(node.childNodes)) yield* nodesOf(child);
+}
+
+/** The first thing in the parsed logo that a logo may not hold, in the words of the message, or null. */
+function firstForbidden(document: Document): string | null {
+  const nodes = [...nodesOf(document)];
+  const elements = nodes.filter((node): node is Element => node.nodeType === nodeTypes.element);
+  for (const element of elements) {
+    // CSS is the element's own text, CDATA sections included, however a comment splits it.
+    const text = Array.from(element.childNodes)
+      .filter((node) => node.nodeType === nodeTypes.text || node.nodeType === nodeTypes.cdata)
+      .map((node) => node.nodeValue ?? '')
+      .join('');
+    for (const attribute of Array.from(element.attributes)) {
+      if (/^on/i.test(attribute.localName ?? attribute.name)) return 'an event-handler attribute (on…=)';
+      if (['href', 'src'].includes(attribute.localName ?? '') && !attribute.value.trim().startsWith('#'))
+        return 'a reference to another file or URL (href not starting with #)';
+    }
+    for (const value of [text, ...Array.from(element.attributes, (attribute) => attribute.value)]) {
+      for (const [pattern, what] of forbidden) if (pattern.test(value)) return what;
+    }
   }
-  for (const [, name = ''] of svg.replace(/<!--[\s\S]*?-->/g, '').matchAll(/<\/?([^\s/>!?]+)/g)) {
-    if (name.includes(':')) return `a prefixed element (<${name}>)`;
-    if (!drawingElements.has(name)) return `a <${name}> element`;
+  // Processing instructions (an <?xml-stylesheet?> loads CSS), the XML declaration aside.
+  if (nodes.some((node, index) => node.nodeType === nodeTypes.processingInstruction && !(index === 1 && node.nodeName === 'xml')))
+    return 'a processing instruction (<?…?>)';
+  for (const element of elements) {
+    for (const attribute of Array.from(element.attributes)) {
+      if (attribute.namespaceURI === namespaces.xmlns) {
+        const prefix = attribute.prefix === 'xmlns' ? attribute.localName : null;
+        const expected = prefix === null ? namespaces.svg : prefix === 'xlink' ? namespaces.xlink : null;
+        if (attribute.value !== expected)
+          return `a namespace other than SVG's and XLink's (xmlns${prefix ? `:${prefix}` : ''}="${attribute.value}")`;
+      } else if (
+        !(attribute.namespaceURI === null || attribute.namespaceURI === namespaces.xlink) &&
+        !(attribute.namespaceURI === namespaces.xml && ['space', 'lang'].includes(attribute.localName ?? ''))
+      ) {
+        return `an attribute a drawing has no use for (${attribute.name})`;
+      }
+    }
+    if (element.prefix || element.namespaceURI !== namespaces.svg) return `a prefixed element (<${element.nodeName}>)`;
+    if (!drawingElements.has(element.localName)) return `a <${element.localName}> element`;
   }
   return null;
+}
+
+/** The logo parsed as a browser parses an SVG file: XML, namespaces and character references resolved. */
+function parseXml(svg: string): Document {
+  const errors: string[] = [];
+  let document: Document;
+  try {
+    document = new DOMParser({
+      onError: (level, message) => {
+        errors.push(`${level}: ${message}`);
+      },
+    }).parseFromString(svg, 'application/xml') as unknown as Document; // as XML: no namespace assumed
+  } catch (error) {
+    throw new Error(
+      `is not well-formed XML (${error instanceof Error ? error.message : String(error)}); a browser would not show it.`,
+    );
+  }
+  if ([...nodesOf(document)].some((node) => node.nodeType === nodeTypes.doctype))
+    throw new Error('contains a DOCTYPE or entity declaration; a logo may only draw.');
+  if (errors.length > 0) throw new Error(`is not well-formed XML (${errors[0]}); a browser would not show it.`);
+  return document;
 }
 
 /** Validates the logo; throws an Error whose message says what is wrong (the caller names the variable). */
@@ -66,17 +127,18 @@ export function parseBrandLogo(svg: string): BrandLogo {
   const bytes = new TextEncoder().encode(svg).length;
   if (bytes > maxLogoBytes)
     throw new Error(`is ${Math.ceil(bytes / 1024)} KiB; a logo may be at most ${maxLogoBytes / 1024} KiB.`);
-  if (/<!DOCTYPE|<!ENTITY/i.test(svg)) throw new Error('contains a DOCTYPE or entity declaration; a logo may only draw.');
-  // The document element, after an optional XML declaration, comments and white space.
-  const root = svg.replace(/^\uFEFF?\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*/, '').match(/^<svg\b[^>]*>/);
-  if (!root || !/<\/svg>\s*$/.test(svg)) throw new Error('is not an SVG document (<svg …>…</svg>).');
-  if (!/\sxmlns\s*=\s*["']http:\/\/www\.w3\.org\/2000\/svg["']/.test(root[0])) {
+  const document = parseXml(svg);
+  const root = document.documentElement;
+  if (root?.localName !== 'svg') throw new Error('is not an SVG document (<svg …>…</svg>).');
+  if (root.namespaceURI !== namespaces.svg || root.prefix) {
     throw new Error('needs xmlns="http://www.w3.org/2000/svg" on <svg>, or browsers will not show it as an image.');
   }
-  const refused = firstForbidden(svg);
+  const refused = firstForbidden(document);
   if (refused) throw new Error(`contains ${refused}; a logo may only draw, with SVG's drawing elements.`);
-  const viewBox = root[0].match(/\sviewBox\s*=\s*["']\s*([^"']*)["']/);
-  const [, , width = Number.NaN, height = Number.NaN] = (viewBox?.[1] ?? '').split(/[\s,]+/).map(Number);
+  const [, , width = Number.NaN, height = Number.NaN] = (root.getAttribute('viewBox') ?? '')
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (!(width > 0 && height > 0)) {
     throw new Error(
       'needs a viewBox="0 0 width height" with a positive size on <svg>, so it scales to every size it is shown at.',

@@ -3,6 +3,7 @@
 import { isLanguageCode, type LanguageCode } from '../../locales/languages.ts';
 import type { AppConfig, SocialProfile } from '../../src/config.ts';
 import { type BrandLogo, parseBrandLogo } from '../brand/logo.ts';
+import { isHostname, isHostnameOrIp } from '../shared/hosts.ts';
 import { socialProfile } from './social-profiles.ts';
 
 /** Everything the build needs: the page's configuration, and the files the build makes its images from. */
@@ -45,41 +46,74 @@ function optional(env: Env, name: string): string | null {
   return env[name]?.trim() || null;
 }
 
-function parseHttpUrl(name: string, value: string, protocols: readonly string[] = ['http:', 'https:']): URL {
+/** How a variable's value is shown in a message: characters that would not print, or would reorder the line, as \u{…}. */
+const shown = (value: string) =>
+  JSON.stringify(value).replace(/[\p{C}\p{Zl}\p{Zp}]/gu, (character) => `\\u{${character.codePointAt(0)?.toString(16)}}`);
+
+interface UrlRule {
+  /** The schemes allowed, each with its colon. */
+  readonly protocols?: readonly string[];
+  /** A base that paths are appended to: no `?` or `#`, not even an empty one. */
+  readonly base?: boolean;
+}
+
+/**
+ * The one rule for every URL variable: an absolute http(s) URL, judged on the string as written as well
+ * as on what a browser's URL parser makes of it; no user name or password; a host that is a hostname or
+ * an IP literal, so that nothing else ever reaches a page or its policy. Returns the URL as the parser
+ * writes it (percent-encoded, host in lower case and punycode).
+ */
+function parseHttpUrl(name: string, value: string, { protocols = ['http:', 'https:'], base = false }: UrlRule = {}): URL {
   const expected = protocols.length === 1 ? `an absolute ${protocols[0]?.slice(0, -1)} URL` : 'an absolute http(s) URL';
+  // The parser drops tabs and newlines and reads `\` as `/`: what it kept would not be what was written.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
+  if (/[\s\u0000-\u001f\u007f\\]/.test(value)) {
+    throw new ConfigError(`${name} must be a URL without spaces, control characters or backslashes, got ${shown(value)}.`);
+  }
   let parsed: URL;
   try {
     parsed = new URL(value);
   } catch {
     throw new ConfigError(`${name} must be ${expected}, got "${value}".`);
   }
-  if (!protocols.includes(parsed.protocol)) throw new ConfigError(`${name} must be ${expected}, got "${value}".`);
+  if (!protocols.includes(parsed.protocol) || !/^https?:\/\//i.test(value)) {
+    throw new ConfigError(`${name} must be ${expected}, got "${value}".`);
+  }
+  // The authority as written: an `@` there is a user name, even an empty one the parser forgets.
+  const authority = value.slice(value.indexOf('//') + 2).split(/[/?#]/, 1)[0] ?? '';
+  if (authority.includes('@') || parsed.username || parsed.password) {
+    // Not echoed: the value holds a secret.
+    throw new ConfigError(
+      `${name} must not carry a user name or password (user:password@host): every page and script would publish them.`,
+    );
+  }
+  if (!isHostnameOrIp(parsed.hostname)) {
+    throw new ConfigError(
+      `${name} must name its host by a hostname (letters, digits, hyphens and dots, no trailing dot) or an IP address, got "${value}".`,
+    );
+  }
+  if (base && /[?#]/.test(value)) {
+    throw new ConfigError(`${name} must be a base URL that paths are appended to, without a query or fragment, got "${value}".`);
+  }
   return parsed;
 }
 
 /** A base URL that paths are appended to (/h5/, /#/pagesC/…): an origin and a path, nothing after. */
 function baseUrl(env: Env, name: string): string {
-  const value = required(env, name);
-  const parsed = parseHttpUrl(name, value);
-  if (parsed.search || parsed.hash) {
-    throw new ConfigError(`${name} must be a base URL that paths are appended to, without a query or fragment, got "${value}".`);
-  }
   // A trailing slash would double up when paths are appended.
-  return value.replace(/\/+$/, '');
+  return parseHttpUrl(name, required(env, name), { base: true }).href.replace(/\/+$/, '');
 }
 
 /** A whole link, used as it is. */
 function link(env: Env, name: string): string {
-  const value = required(env, name);
-  parseHttpUrl(name, value);
-  return value;
+  return parseHttpUrl(name, required(env, name)).href;
 }
 
 /** The site's own origin: the pages' links and assets are root-relative, so it cannot live under a path. */
 function origin(env: Env, name: string): string {
   const value = required(env, name);
   const parsed = parseHttpUrl(name, value);
-  if (parsed.pathname !== '/' || parsed.search || parsed.hash || parsed.username || parsed.password) {
+  if (parsed.pathname !== '/' || /[?#]/.test(value)) {
     throw new ConfigError(
       `${name} must be an origin only, like https://www.example.com: the page is served at the root of its host, so a path, query or fragment cannot work. Got "${value}".`,
     );
@@ -89,25 +123,65 @@ function origin(env: Env, name: string): string {
 
 function optionalLink(env: Env, name: string): string | null {
   const value = optional(env, name);
-  if (value !== null) parseHttpUrl(name, value);
-  return value;
+  return value === null ? null : parseHttpUrl(name, value).href;
 }
 
+/** The part before the @ of an address: RFC 5322's dot-atom, less `?`, `#`, `%` and `&`, which a mailto: link reads as its query. */
+const mailbox = /^[A-Za-z0-9!$'*+/=^_`{|}~-]+(?:\.[A-Za-z0-9!$'*+/=^_`{|}~-]+)*$/;
+
+/** An address, and nothing a mailto: link would read as more (a query with cc, bcc or body). */
 function email(env: Env, name: string): string {
   const value = required(env, name);
-  if (!/^[^\s@<>()"]+@[^\s@<>()"]+\.[^\s@<>()"]+$/.test(value)) {
-    throw new ConfigError(`${name} must be an e-mail address, got "${value}".`);
+  const at = value.lastIndexOf('@');
+  const [local, domain] = [value.slice(0, at), value.slice(at + 1)];
+  if (at < 1 || local.length > 64 || !mailbox.test(local) || !isHostname(domain) || !domain.includes('.')) {
+    throw new ConfigError(
+      `${name} must be an e-mail address (name@example.com: no spaces, query or parameters), got ${shown(value)}.`,
+    );
   }
   return value;
 }
+
+/** Reorder or hide text around them: a name or an address is shown as written, never turned around. */
+const bidiControls = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
 const addressMaxLength = 200;
 
 function oneLine(env: Env, name: string, maxLength: number): string {
   const value = required(env, name);
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
-  if (/[\u0000-\u001f\u007f]/.test(value) || value.length > maxLength) {
-    throw new ConfigError(`${name} must be one line of at most ${maxLength} characters, got "${value}".`);
+  if (/[\p{Cc}\p{Zl}\p{Zp}]/u.test(value) || bidiControls.test(value) || value.length > maxLength) {
+    throw new ConfigError(
+      `${name} must be one line of at most ${maxLength} characters, without control or direction-changing characters, got ${shown(value)}.`,
+    );
+  }
+  return value;
+}
+
+/** The longest brand name the header is proven to show whole (tests/languages/layout.spec.ts builds with one). */
+export const brandNameMaxCharacters = 24;
+
+/**
+ * The brand: printable text (letters, marks, digits, punctuation, symbols) and single spaces, which every
+ * place it lands shows as written (HTML folds a run of spaces into one), of at most
+ * `brandNameMaxCharacters` characters as a reader counts them.
+ */
+function brandName(env: Env, name: string): string {
+  const value = required(env, name);
+  const unprintable = value.match(/[^\p{L}\p{M}\p{N}\p{P}\p{S} ]/u)?.[0];
+  if (unprintable !== undefined) {
+    const code = `U+${unprintable.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`;
+    throw new ConfigError(
+      `${name} must be printable text (letters, digits, punctuation, symbols and single spaces), without control or direction-changing characters; it holds ${code} in ${shown(value)}.`,
+    );
+  }
+  if (value.includes('  ')) {
+    throw new ConfigError(`${name} must separate words by single spaces (a page shows two as one), got ${shown(value)}.`);
+  }
+  const characters = [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(value)].length;
+  if (characters > brandNameMaxCharacters) {
+    throw new ConfigError(
+      `${name} may be at most ${brandNameMaxCharacters} characters, the longest the header is proven to show whole in every language and at every width; ${shown(value.length > 40 ? `${value.slice(0, 40)}…` : value)} has ${characters}.`,
+    );
   }
   return value;
 }
@@ -117,7 +191,7 @@ function socialProfiles(env: Env, name: string): SocialProfile[] {
     .split(',')
     .map((url) => url.trim())
     .filter(Boolean);
-  return [...new Set(urls)].map((url) => socialProfile(parseHttpUrl(name, url, ['https:'])));
+  return [...new Set(urls)].map((url) => socialProfile(parseHttpUrl(name, url, { protocols: ['https:'] })));
 }
 
 function brandLogo(env: Env, name: string, readText: ReadText): BrandLogo {
@@ -179,10 +253,10 @@ function languageList(env: Env, name: string): LanguageCode[] {
 }
 
 export function parseConfig(env: Env, readText: ReadText): BuildConfig {
-  const brandName = required(env, 'VITE_BRAND_NAME');
+  const brand = brandName(env, 'VITE_BRAND_NAME');
   const logo = brandLogo(env, 'VITE_BRAND_LOGO', readText);
   const app: AppConfig = {
-    brandName,
+    brandName: brand,
     shopUrl: baseUrl(env, 'VITE_SHOP_URL'),
     merchantUrl: baseUrl(env, 'VITE_MERCHANT_URL'),
     supportChatUrl: link(env, 'VITE_SUPPORT_CHAT_URL'),

@@ -1,11 +1,14 @@
-// A small static server for the built site, with the status codes deploy/nginx.conf gives it: `/` and
-// `/about.html` are 200, unknown paths get 404.html with 404, and so do the files that are not pages
-// (`/index.html`, `/404.html`, `/_headers`, the .gz/.br copies). Used by `npm start` and the browser tests.
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import type { Server } from 'node:http';
+// A small static server for the built site, answering as deploy/nginx.conf does: `/` and `/about.html`
+// are the landing page (200); unknown paths, and the files nginx never serves by name (the pages' own
+// file names, /_headers, /_redirects, /.assetsignore, the .gz/.br copies), get 404.html with 404. The
+// path is read as nginx reads it (percent escapes decoded, slashes merged, `.` and `..` resolved, 400
+// above the root), and nothing outside the root is served, through a link neither. Used by `npm start`
+// and the browser tests; tests/nginx/localServer.spec.ts compares its answers with nginx's.
+import { open, realpath } from 'node:fs/promises';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { extname, join, resolve, sep } from 'node:path';
 import { isMain } from '../shared/is-main.ts';
 
 const types: Readonly<Record<string, string>> = {
@@ -23,22 +26,111 @@ const types: Readonly<Record<string, string>> = {
   '.xml': 'application/xml',
 };
 
-/** Files in the build that nginx never serves by their own name. */
-const notServed = (pathname: string) =>
-  ['/index.html', '/404.html', '/_headers'].includes(pathname) || /\.(?:gz|br)$/.test(pathname);
+/** The request's path as nginx has it after decoding and normalising, or null where nginx answers 400. */
+export function normalizedPath(target: string): string | null {
+  const raw = target.split('?', 1)[0] ?? '';
+  if (!raw.startsWith('/') || /%(?![0-9a-f]{2})/i.test(raw)) return null;
+  const decoded = Buffer.from(
+    raw.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  );
+  if (decoded.includes(0)) return null;
+  const segments: string[] = [];
+  const parts = decoded.toString('utf8').split('/');
+  for (const [index, part] of parts.entries()) {
+    const last = index === parts.length - 1;
+    if (part === '..') {
+      if (segments.length === 0) return null;
+      segments.pop();
+      if (last) segments.push('');
+    } else if (part === '.' || part === '') {
+      if (last) segments.push('');
+    } else {
+      segments.push(part);
+    }
+  }
+  return `/${segments.join('/')}`;
+}
 
-async function fileFor(root: string, pathname: string): Promise<string | null> {
-  const relative = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
-  const candidate = join(root, relative === '/' ? 'index.html' : relative);
-  if (!candidate.startsWith(root)) return null;
-  try {
-    return (await stat(candidate)).isFile() ? candidate : null;
-  } catch {
-    return null;
+/** Paths deploy/nginx.conf answers with the not-found page though a file of that name may exist. */
+const notServed = (path: string) =>
+  path === '/404.html' ||
+  /^\/(?:index|404)(?:\.[a-z]+)?\.html$/.test(path) ||
+  /^\/(?:_headers|_redirects|\.assetsignore)$/.test(path) ||
+  /\.(?:br|gz)$/.test(path);
+
+/** A read of a file that passed the check, which failed (permissions, I/O): the answer is an error, never a crash. */
+class ReadError extends Error {
+  override name = 'ReadError';
+  constructor(
+    readonly code: string | undefined,
+    message: string,
+  ) {
+    super(message);
   }
 }
 
-export function serveSite({
+/** The bytes of the regular file at `path` under `root` (a real path), or null: missing, not a file, or outside the root. */
+async function siteFile(root: string, path: string): Promise<Buffer | null> {
+  let real: string;
+  try {
+    real = await realpath(join(root, path));
+  } catch {
+    return null;
+  }
+  if (real !== root && !real.startsWith(`${root}${sep}`)) return null;
+  try {
+    const handle = await open(real, 'r');
+    try {
+      if (!(await handle.stat()).isFile()) return null;
+      return await handle.readFile();
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    throw new ReadError(code, message);
+  }
+}
+
+async function answer(root: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const path = normalizedPath(request.url ?? '/');
+  if (path === null) {
+    response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
+    return;
+  }
+  const served = path === '/' ? '/index.html' : path;
+  let status = 200;
+  let name = served;
+  let body = notServed(path) || served.endsWith('/') ? null : await siteFile(root, served);
+  if (!body) {
+    [status, name, body] = [404, '/404.html', await siteFile(root, '/404.html')];
+  }
+  if (!body) {
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    return;
+  }
+  // Like nginx's brotli_static and gzip_static: send the build's precompressed copy when accepted.
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  let encoding: string | null = null;
+  for (const [coding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
+    const copy: Buffer | null = !encoding && accepted.includes(coding) ? await siteFile(root, `${name}${suffix}`) : null;
+    if (copy) [encoding, body] = [coding, copy];
+  }
+  response.writeHead(status, {
+    'Content-Type': types[extname(name)] ?? 'application/octet-stream',
+    Vary: 'Accept-Encoding',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+export async function serveSite({
   root,
   port,
   host = '127.0.0.1',
@@ -47,51 +139,22 @@ export function serveSite({
   readonly port: number;
   readonly host?: string;
 }): Promise<Server> {
-  const server = createServer(async (request, response) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    let file: string | null = null;
-    try {
-      if (!notServed(decodeURIComponent(pathname))) file = await fileFor(root, pathname);
-    } catch {
-      // A malformed escape in the path is simply not found.
-    }
-    const status = file ? 200 : 404;
-    file ??= await fileFor(root, '/404.html');
-    if (!file) {
-      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-      return;
-    }
-    const type = types[extname(file)] ?? 'application/octet-stream';
-    // Like nginx's brotli_static and gzip_static: send the build's precompressed copy when accepted.
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    let encoding: string | null = null;
-    for (const [name, suffix] of [
-      ['br', '.br'],
-      ['gzip', '.gz'],
-    ] as const) {
-      if (encoding || !accepted.includes(name)) continue;
-      if (await fileFor(root, `${file.slice(root.length)}${suffix}`)) {
-        encoding = name;
-        file = `${file}${suffix}`;
-      }
-    }
-    response.writeHead(status, {
-      'Content-Type': type,
-      Vary: 'Accept-Encoding',
-      ...(encoding ? { 'Content-Encoding': encoding } : {}),
-      'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'X-Content-Type-Options': 'nosniff',
+  const realRoot = await realpath(root);
+  const server = createServer((request, response) => {
+    answer(realRoot, request, response).catch((error: unknown) => {
+      // nginx answers a file it may not open with 403, any other failure with 500.
+      const status = error instanceof ReadError && (error.code === 'EACCES' || error.code === 'EPERM') ? 403 : 500;
+      console.error(`serve: ${request.url}: ${error instanceof Error ? error.message : String(error)}`);
+      if (!response.headersSent) response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end(status === 403 ? 'Forbidden' : 'Internal server error');
     });
-    if (request.method === 'HEAD') return response.end();
-    createReadStream(file).pipe(response);
   });
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
 }
 
-// `tsx scripts/dev/serve.ts [dir] [port]`: serve a built site (the browser tests use this).
+// `tsx scripts/dev/serve.ts [dir] [port]`: serve a built site (the browser tests use this); port 0 picks a free one.
 if (isMain(import.meta.url)) {
   const root = resolve(process.argv[2] ?? 'dist');
-  const port = Number(process.argv[3] ?? 4173);
-  await serveSite({ root, port });
-  console.log(`Serving ${root} on http://127.0.0.1:${port}/`);
+  const server = await serveSite({ root, port: Number(process.argv[3] ?? 4173) });
+  console.log(`Serving ${root} on http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
 }

@@ -7,6 +7,7 @@
 //    which Cloudflare reads, and `npm run deploy` turns that file's rule for every path into the nginx
 //    release file (root and headers), which nginx takes up with a graceful reload (deploy/README.md).
 // The other headers are the same for every build.
+import { isHostnameOrIp } from '../shared/hosts.ts';
 
 const serialize = (directives: Readonly<Record<string, string>>) =>
   Object.entries(directives)
@@ -23,6 +24,11 @@ export function pagePolicy({
   readonly styleHash: string;
   readonly shopOrigin: string;
 }): string {
+  // The one value from the configuration: a scheme, a hostname or IP literal and a port, nothing that
+  // could end the directive or add a source (scripts/build/config.ts refuses such a URL first).
+  const origin = /^https?:\/\/([^/:]+|\[[^\]]+\])(?::\d{1,5})?$/.exec(shopOrigin);
+  if (!origin?.[1] || !isHostnameOrIp(origin[1]))
+    throw new Error(`The shop origin ${JSON.stringify(shopOrigin)} is not scheme://host[:port]`);
   return serialize({
     'default-src': "'self'",
     'script-src': `'self' ${scriptHash}`,

@@ -62,7 +62,8 @@ playwright_step 'Browser tests (Playwright, Debian Chromium)' test:e2e e2e
 # picture, which tests/languages/heroPicture.spec.ts follows into the page.
 step 'All 21 languages offered: the build (dist-all/)' build:all-languages
 playwright_step 'All 21 languages offered: every language in the browser, and the W3C Nu Html Checker' test:languages languages
-# Another brand and a logo too large to inline: the build tests/nginx/deploy.spec.ts deploys under load.
+# Another brand, with what HTML, JSON and a shell read as markup (it must land as text), and a logo too
+# large to inline: the build tests/nginx/deploy.spec.ts deploys under load.
 step 'Another brand: the build (dist-rebrand/)' build:rebrand
 playwright_step 'nginx as deploy/README.md sets it up: statuses, headers, encodings, the page under both CSP halves, a deploy of another brand under load' test:nginx nginx
 step 'Security grade: the MDN HTTP Observatory on nginx set up as deploy/README.md says, behind TLS; below A+ fails' observatory

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   customerServiceEndpoint,
   fetchCustomerServiceUrl,
+  maxCustomerServiceBytes,
   parseCustomerServiceResponse,
   sellerRegistrationUrl,
   shopEntryUrl,
@@ -80,5 +81,47 @@ describe('fetchCustomerServiceUrl', () => {
       throw new TypeError('Failed to fetch');
     });
     await expect(fetchCustomerServiceUrl({ shopUrl, language: 'en', fetch })).rejects.toThrow('Failed to fetch');
+  });
+
+  /** A body of `chunks` 16 KiB pieces that counts what was read of it and whether it was given up. */
+  function countedBody(chunks: number) {
+    const read = { chunks: 0, cancelled: false };
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (read.chunks === chunks) return controller.close();
+        read.chunks += 1;
+        controller.enqueue(new Uint8Array(16 * 1024).fill(0x20));
+      },
+      cancel() {
+        read.cancelled = true;
+      },
+    });
+    return { body, read };
+  }
+
+  it(`stops reading an answer past ${maxCustomerServiceBytes / 1024} KiB and fails the lookup`, async () => {
+    // 200 MB, as a broken or hostile shop sent once; no Content-Length says so beforehand.
+    const { body, read } = countedBody(12_800);
+    const fetch = vi.fn(async () => new Response(body, { status: 200 }));
+    await expect(fetchCustomerServiceUrl({ shopUrl, language: 'en', fetch })).rejects.toThrow(
+      'Customer-service response is larger than 64 KiB',
+    );
+    expect(read.chunks).toBeLessThanOrEqual(maxCustomerServiceBytes / (16 * 1024) + 2);
+    expect(read.cancelled).toBe(true);
+  });
+
+  it('fails at once, reading nothing, when the Content-Length is over the cap', async () => {
+    const { body, read } = countedBody(12_800);
+    const fetch = vi.fn(async () => new Response(body, { headers: { 'Content-Length': String(200 * 1024 * 1024) } }));
+    await expect(fetchCustomerServiceUrl({ shopUrl, language: 'en', fetch })).rejects.toThrow(/larger than 64 KiB/);
+    expect(read.chunks).toBeLessThanOrEqual(1); // at most what the stream queues before anyone reads
+    expect(read.cancelled).toBe(true);
+  });
+
+  it('reads an answer of exactly the cap', async () => {
+    const answer = JSON.stringify({ code: '0', data: { customer_service_url: 'https://chat.example.com/x' } });
+    const padded = answer.padEnd(maxCustomerServiceBytes, ' ');
+    const fetch = vi.fn(async () => new Response(padded));
+    await expect(fetchCustomerServiceUrl({ shopUrl, language: 'en', fetch })).resolves.toBe('https://chat.example.com/x');
   });
 });

@@ -165,6 +165,28 @@ describe('customer-service machine', () => {
     );
   });
 
+  it('treats an answer over the size cap as a failed lookup: logged, the support link used', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let chunks = 0;
+    const huge = new ReadableStream<Uint8Array>({
+      pull: (controller) => (chunks++ < 200 ? controller.enqueue(new Uint8Array(64 * 1024)) : controller.close()),
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(huge)),
+    );
+    const goToSupportChat = vi.fn();
+    const machine = customerServiceMachine.provide({ actions: { goToSupportChat: (_, params) => goToSupportChat(params.url) } });
+    const actor = createActor(machine, { input: { shopUrl, supportChatUrl, language: 'en' } }).start();
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failure'));
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('Customer-service lookup failed'),
+      expect.objectContaining({ message: 'Customer-service response is larger than 64 KiB' }),
+    );
+    actor.send({ type: 'cooperation.open' });
+    expect(goToSupportChat).toHaveBeenCalledWith(supportChatUrl);
+  });
+
   it('sends its request after the next paint, so a language switch shows its copy first; a newer language cancels it', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const frames: FrameRequestCallback[] = [];

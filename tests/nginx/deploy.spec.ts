@@ -1,14 +1,19 @@
-// A deploy under load, on real nginx: a visitor keeps reloading the page while a build with another
-// brand name and logo (so another policy: other hashes; a logo too large to inline, so a file of its
-// own) is deployed over the running one, with the
-// command operators run (`npm run deploy -- … --reload …`, a graceful reload). Every load must work
-// under the policy its header and <meta> carry: no CSP violation, the
-// page hydrated, the language menu opening with every offered language; the brand switches once, for
-// good; and the old build's hashed files stay, for pages still open.
-import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+// Deploys on real nginx, with the command operators run (`npm run deploy -- … --reload …`, a graceful
+// reload), of a build with another brand name and logo (so another policy: other hashes; a logo too
+// large to inline, so a file of its own):
+//  - under load: a visitor keeps reloading the page while it is deployed over the running one. Every
+//    load must work under the policy its header and <meta> carry: no CSP violation, the page hydrated,
+//    the language menu opening with every offered language; the brand switches once, for good; and the
+//    old build's hashed files stay, for pages still open;
+//  - its brand, H&M "Ben & Jerry's", shows exactly as written wherever it lands;
+//  - killed during its reload: nginx goes on serving one whole release, through a later reload too, and
+//    the next deploy says what it found and repairs it (tests/tooling/deploy.test.ts kills one at every step).
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { logoAssetUrlPattern } from '../../scripts/brand/images.ts';
+import { escapeHtml } from '../../scripts/build/page-template.ts';
+import { type LockRecord, lockName } from '../../scripts/deploy/deploy.ts';
 import { headerPolicy, imagePolicy } from '../../scripts/headers/security-headers.ts';
 import { logoClasses } from '../../src/views/logoClasses.ts';
 import {
@@ -21,6 +26,7 @@ import {
   test,
   waitForHydration,
 } from '../e2e/fixtures.ts';
+import { liveMembers } from '../fixtures/process-group.ts';
 import { entryAssets } from '../hosts/build.ts';
 import { pagePolicyFirstInHead, recordViolations, type Violation, violations } from '../hosts/csp.ts';
 import { nginxSite, reloadNginx } from './site.ts';
@@ -29,11 +35,21 @@ const run = promisify(execFile);
 
 /** The build nginx serves at first (the suite's webServer deploys it), and the one deployed over it. */
 const original = { dist: 'dist', brandName: 'Marketly' };
-const rebranded = { dist: 'dist-rebrand', brandName: 'Acme Test Market' };
+// A brand with what HTML, JSON and a shell each read as markup: it must land as text everywhere.
+const rebranded = { dist: 'dist-rebrand', brandName: 'H&M "Ben & Jerry\'s"' };
 const rebrandCommand = 'npm run build:rebrand';
 
-const deployBuild = (dist: string) =>
-  run(process.execPath, ['--import', 'tsx', 'scripts/deploy/deploy.ts', nginxSite, '--from', dist, '--reload', reloadNginx]);
+const deployArgs = (dist: string, reload: string) => [
+  '--import',
+  'tsx',
+  'scripts/deploy/deploy.ts',
+  nginxSite,
+  '--from',
+  dist,
+  '--reload',
+  reload,
+];
+const deployBuild = (dist: string) => run(process.execPath, deployArgs(dist, reloadNginx));
 
 interface Load {
   readonly brand: string | null;
@@ -61,12 +77,15 @@ async function visit(page: Page): Promise<Load> {
 test.beforeAll(() => {
   const html = existsSync(`${rebranded.dist}/index.html`) ? readFileSync(`${rebranded.dist}/index.html`, 'utf8') : '';
   const large = /url\(\/assets\/logo-[0-9a-f]{8}\.svg\)/.test(html); // its logo is a file, not inlined
-  if (!html.includes(`<meta property="og:site_name" content="${rebranded.brandName}" />`) || !large) {
+  if (!html.includes(`<meta property="og:site_name" content="${escapeHtml(rebranded.brandName)}" />`) || !large) {
     throw new Error(`${rebranded.dist}/ is not the rebranded build this test deploys: run ${rebrandCommand}`);
   }
 });
 
-// Leaves nginx serving the build the suite started with.
+// One after the other: each starts from what the one before left live.
+test.describe.configure({ mode: 'serial' });
+
+// The rest of the nginx suite (and its next run) expects the original build.
 test.afterAll(async () => {
   await deployBuild(original.dist);
 });
@@ -122,4 +141,86 @@ test('another build deployed while a visitor reloads: every load works, and the 
   // Beside the page's policy, which every response carries: both are enforced, so it only draws.
   expect(file.headers()['content-security-policy']?.split(', ')).toContain(imagePolicy);
   expect((await request.get(originalEntry)).status()).toBe(200);
+});
+
+test('the deployed brand, H&M "Ben & Jerry\'s", shows exactly as written wherever it lands', async ({
+  page,
+  request,
+  expectConsoleError,
+}) => {
+  const brand = rebranded.brandName;
+  expectConsoleError(/^Failed to load resource: the server responded with a status of 404/);
+  expectConsoleError(/^404: no page at "\/nope"$/);
+  await deployBuild(rebranded.dist);
+  for (const path of ['/', '/nope']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    // One <title>, one head script: nothing of the brand's became an element.
+    await expect(page.locator('title')).toHaveCount(1);
+    await expect(page.locator('head script:not([type])')).toHaveCount(1);
+    expect(await page.title()).toContain(brand);
+    await expect(page.locator('header a bdi')).toHaveText(brand);
+    const meta = (key: string) => page.locator(`meta[property="${key}"], meta[name="${key}"]`).getAttribute('content');
+    expect(await meta('og:site_name')).toBe(brand);
+    expect(await meta('og:title')).toContain(brand);
+    expect(await meta('twitter:title')).toContain(brand);
+  }
+  await page.goto('/');
+  await expect(page.locator('footer h2 bdi').first()).toHaveText(brand);
+  await expect(page.locator('footer p', { hasText: '©' }).locator('bdi')).toHaveText(brand);
+  const organization = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(organization.name).toBe(brand);
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect([manifest.name, manifest.short_name]).toEqual([brand, brand]);
+});
+
+test('a deploy killed during its reload: nginx serves one whole release throughout, and the next deploy repairs', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  page.setDefaultTimeout(10_000);
+  await deployBuild(original.dist);
+  await recordViolations(page);
+  const marker = `${nginxSite}.reloading`;
+  rmSync(marker, { force: true });
+  // A reload that is slow to come: the deploy is killed while it waits, before it sends nginx the signal.
+  const deploying = spawn(process.execPath, deployArgs(rebranded.dist, `touch '${marker}'; sleep 60; ${reloadNginx}`), {
+    stdio: 'ignore',
+  });
+  const ended = new Promise((resolve) => deploying.on('exit', resolve));
+  try {
+    await expect.poll(() => existsSync(marker), { timeout: 30_000 }).toBe(true);
+  } finally {
+    deploying.kill('SIGKILL');
+    await ended;
+    rmSync(marker, { force: true });
+  }
+  const held = JSON.parse(readFileSync(`${nginxSite}/${lockName}/deploy.json`, 'utf8')) as LockRecord;
+  expect(held.step).toBe('release-file');
+  // Its reload died with it, and with the reload the signal it would have sent nginx.
+  await expect.poll(() => liveMembers(held.reloadGroup ?? 0), { timeout: 10_000 }).toEqual([]);
+  expect((await visit(page)).brand).toBe(original.brandName);
+
+  // Another reload (logrotate's, an operator's) takes up the release file the killed deploy wrote: the
+  // release it names was checked whole before it was written, so that is one whole release too.
+  // Old workers finish the connections they hold: loads switch once the page reaches a new one, and
+  // each load, before or after, is one whole build under its own policy (visit checks it).
+  await run('/bin/sh', ['-c', reloadNginx]);
+  const loads = [await visit(page)];
+  for (const deadline = Date.now() + 20_000; loads.at(-1)?.brand !== rebranded.brandName && Date.now() < deadline; ) {
+    loads.push(await visit(page));
+  }
+  expect(loads.at(-1)?.brand).toBe(rebranded.brandName);
+  expect(loads.flatMap((load) => load.violations)).toEqual([]);
+
+  const { stdout } = await deployBuild(rebranded.dist);
+  expect(stdout).toMatch(/^deploy: a deploy interrupted at "release-file" \(pid \d+, .*\) left its lock; taken over$/m);
+  expect(stdout).toMatch(
+    /^deploy: nginx-release\.conf names releases\/(\w+), current releases\/\w+: repairing, with releases\/\1$/m,
+  );
+  expect(stdout).toMatch(/^deploy: repaired: nginx-release\.conf, nginx and current all on releases\/\w+$/m);
+  expect(existsSync(`${nginxSite}/${lockName}`)).toBe(false);
+  const after = await visit(page);
+  expect(after.brand).toBe(rebranded.brandName);
+  expect(after.violations).toEqual([]);
 });

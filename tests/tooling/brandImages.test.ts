@@ -2,6 +2,7 @@
 // The brand images are drawn from the configuration: another logo or brand name gives other images.
 import { readFileSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
+import { DOMParser } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
 import { inlineLogoMaxBytes } from '../../scripts/brand/data-url.ts';
 import {
@@ -10,10 +11,13 @@ import {
   renderBrandImages,
   renderIcon,
   renderSocialCard,
+  socialCardSize,
+  socialCardSvg,
   UndrawableTextError,
 } from '../../scripts/brand/images.ts';
 import { type BrandLogo, parseBrandLogo } from '../../scripts/brand/logo.ts';
 import { logoStylesheet } from '../../scripts/brand/logo-stylesheet.ts';
+import { brandNameMaxCharacters } from '../../scripts/build/config.ts';
 import { logoClasses } from '../../src/views/logoClasses.ts';
 
 const logo = (path: string) => parseBrandLogo(readFileSync(path, 'utf8'));
@@ -68,6 +72,31 @@ describe('social card', () => {
 
   it('draws brand names in Latin, Greek, Cyrillic and Vietnamese script', async () => {
     expect(pngSize(await renderSocialCard({ ...marketly, name: 'Ελλάδα Маркет Chợ Straße' })).width).toBe(1200);
+  });
+
+  /** The brand's words as the card lays them out (its 56 px text), each with where it ends on the right. */
+  async function brandOnCard(name: string) {
+    const svg = await socialCardSvg({ ...marketly, name }, { embedFont: false });
+    const texts = Array.from(new DOMParser().parseFromString(svg, 'image/svg+xml').getElementsByTagName('text')).filter(
+      (text) => text.getAttribute('font-size') === '56',
+    );
+    return {
+      text: texts.map((text) => text.textContent).join(''),
+      right: Math.max(...texts.map((text) => Number(text.getAttribute('x')) + Number(text.getAttribute('width')))),
+    };
+  }
+
+  it('draws the brand exactly as written: ampersands, quotes and markup are text', async () => {
+    for (const name of ['H&M "Ben & Jerry\'s"', '<b>AT&amp;T</b>']) expect((await brandOnCard(name)).text).toBe(name);
+  });
+
+  it.each([
+    ['one word of the widest letter', 'W'.repeat(brandNameMaxCharacters)],
+    ['words of the widest letter', ['WWWWWWW', 'WWWWWWWW', 'WWWWWWW'].join(' ')],
+    ['the layout suite’s long brand', 'Acme Global Test Markets'],
+  ])('keeps the longest brand a build takes inside its margins: %s', async (_case, name) => {
+    expect([...name].length).toBeLessThanOrEqual(brandNameMaxCharacters);
+    expect((await brandOnCard(name)).right).toBeLessThanOrEqual(socialCardSize.width - 96);
   });
 
   it('refuses a brand name its font cannot draw, saying which characters', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig, type ReadText } from '../../scripts/build/config.ts';
+import { brandNameMaxCharacters, ConfigError, parseConfig, type ReadText } from '../../scripts/build/config.ts';
 
 const logo = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 32"><rect width="64" height="32"/></svg>';
 const files: Readonly<Record<string, string>> = {
@@ -86,7 +86,7 @@ describe('parseConfig', () => {
     ['VITE_SITE_URL', 'https://www.example.com/sub/', /VITE_SITE_URL must be an origin only, like https:\/\/www\.example\.com/],
     ['VITE_SITE_URL', 'https://www.example.com/?ref=1', /VITE_SITE_URL must be an origin only/],
     ['VITE_SITE_URL', 'https://www.example.com/#top', /VITE_SITE_URL must be an origin only/],
-    ['VITE_SITE_URL', 'https://user:secret@www.example.com', /VITE_SITE_URL must be an origin only/],
+    ['VITE_SITE_URL', 'https://www.example.com?', /VITE_SITE_URL must be an origin only/],
     ['VITE_PRIVACY_URL', 'privacy.html', /VITE_PRIVACY_URL must be an absolute http\(s\) URL, got "privacy\.html"/],
     ['VITE_TERMS_URL', 'mailto:legal@example.com', /VITE_TERMS_URL must be an absolute http\(s\) URL/],
     ['VITE_COOKIE_POLICY_URL', 'javascript:void(0)', /VITE_COOKIE_POLICY_URL must be an absolute http\(s\) URL/],
@@ -185,5 +185,133 @@ describe('parseConfig', () => {
     expect(parseWith({ VITE_SOCIAL_URLS: 'https://notfacebook.com/x' }).socialProfiles).toEqual([
       { url: 'https://notfacebook.com/x', label: 'notfacebook.com' },
     ]);
+  });
+});
+
+// What a careless or hostile operator tried (issue 31): each stops the build naming the variable and the rule.
+describe('parseConfig refuses what would land raw, misleading or secret', () => {
+  it.each([
+    ['markup that closes the title', '</title><script>alert(1)</script><title>', /^VITE_BRAND_NAME may be at most 24 characters/],
+    [
+      'a refresh to elsewhere',
+      '<meta http-equiv="refresh" content="0;url=https://evil.example">',
+      /^VITE_BRAND_NAME may be at most 24/,
+    ],
+    ['10,000 characters', 'x'.repeat(10_000), /^VITE_BRAND_NAME may be at most 24 characters.* has 10000\.$/],
+    ['one character past the limit', 'x'.repeat(brandNameMaxCharacters + 1), /^VITE_BRAND_NAME may be at most 24/],
+    ['a newline', 'Acme\nMarket', /^VITE_BRAND_NAME must be printable text .*; it holds U\+000A in "Acme\\nMarket"/],
+    ['a tab', 'Acme\tMarket', /^VITE_BRAND_NAME must be printable text .*; it holds U\+0009/],
+    [
+      'a right-to-left override',
+      'Acme\u202eMarket',
+      /^VITE_BRAND_NAME must be printable text .*; it holds U\+202E in "Acme\\u\{202e\}Market"/,
+    ],
+    ['a directional isolate', 'Acme\u2067Market', /^VITE_BRAND_NAME must be printable text .*U\+2067/],
+    ['a zero-width joiner', 'Acme\u200dMarket', /^VITE_BRAND_NAME must be printable text .*U\+200D/],
+    ['a no-break space', 'Acme\u00a0Market', /^VITE_BRAND_NAME must be printable text .*U\+00A0/],
+    ['two spaces, which a page shows as one', 'Acme  Market', /^VITE_BRAND_NAME must separate words by single spaces/],
+  ])('a brand with %s', (_case, value, message) => {
+    expect(() => parseWith({ VITE_BRAND_NAME: value })).toThrow(ConfigError);
+    expect(() => parseWith({ VITE_BRAND_NAME: value })).toThrow(message);
+  });
+
+  it.each([
+    ['H&M "Ben & Jerry\'s"'],
+    ['AT&T <Shop>'],
+    ['x'.repeat(brandNameMaxCharacters)],
+    // 24 characters as a reader counts them, each a letter and a combining accent (48 code units).
+    ['e\u0301'.repeat(brandNameMaxCharacters)],
+    ['Чистый Дом · Ελλάδα'],
+  ])('keeps the brand %j exactly as written', (brand) => {
+    expect(parseWith({ VITE_BRAND_NAME: brand }).brandName).toBe(brand);
+  });
+
+  const credentials =
+    /must not carry a user name or password \(user:password@host\): every page and script would publish them\.$/;
+  it.each([
+    ['VITE_SHOP_URL', 'https://user:secret@shop.example.com', credentials],
+    ['VITE_SHOP_URL', 'https://@shop.example.com', credentials],
+    ['VITE_MERCHANT_URL', 'https://admin@shop.example.com', credentials],
+    ['VITE_SUPPORT_CHAT_URL', 'https://agent:secret@support.example.com/chat?key=k', credentials],
+    ['VITE_SITE_URL', 'https://user:secret@www.example.com', credentials],
+    ['VITE_PRIVACY_URL', 'https://u:p@www.example.com/privacy', credentials],
+    ['VITE_SOCIAL_URLS', 'https://x.com/a,https://me:pw@facebook.com/b', credentials],
+    [
+      'VITE_SHOP_URL',
+      'http://host.example?',
+      /^VITE_SHOP_URL must be a base URL that paths are appended to, without a query or fragment/,
+    ],
+    ['VITE_SHOP_URL', 'https://shop.example.com/#', /^VITE_SHOP_URL must be a base URL .* without a query or fragment/],
+    ['VITE_MERCHANT_URL', 'https://shop.example.com?', /^VITE_MERCHANT_URL must be a base URL .* without a query or fragment/],
+    ['VITE_SITE_URL', 'https://www.example.com#', /^VITE_SITE_URL must be an origin only/],
+    ['VITE_SHOP_URL', 'https://shop.example.com;sandbox', /^VITE_SHOP_URL must name its host by a hostname .* or an IP address/],
+    ['VITE_SITE_URL', 'https://www.example.com;sandbox', /^VITE_SITE_URL must name its host by a hostname/],
+    ['VITE_MERCHANT_URL', "https://shop.example.com'unsafe-inline'", /^VITE_MERCHANT_URL must name its host by a hostname/],
+    [
+      'VITE_SUPPORT_CHAT_URL',
+      'https://support.example.com;x/chat?key=k',
+      /^VITE_SUPPORT_CHAT_URL must name its host by a hostname/,
+    ],
+    ['VITE_TERMS_URL', 'https://legal_pages.example.com/terms', /^VITE_TERMS_URL must name its host by a hostname/],
+    [
+      'VITE_COOKIE_POLICY_URL',
+      'https://www.example.com./cookies',
+      /^VITE_COOKIE_POLICY_URL must name its host by a hostname .*no trailing dot/,
+    ],
+    ['VITE_SOCIAL_URLS', 'https://x.com;y/a', /^VITE_SOCIAL_URLS must name its host by a hostname/],
+    [
+      'VITE_SHOP_URL',
+      'https://shop.exa\tmple.com',
+      /^VITE_SHOP_URL must be a URL without spaces, control characters or backslashes, got "https:\/\/shop\.exa\\tmple\.com"/,
+    ],
+    [
+      'VITE_SHOP_URL',
+      'https://evil.example\\@shop.example.com',
+      /^VITE_SHOP_URL must be a URL without spaces, control characters or backslashes/,
+    ],
+    ['VITE_SUPPORT_CHAT_URL', 'https:support.example.com/chat', /^VITE_SUPPORT_CHAT_URL must be an absolute http\(s\) URL/],
+    [
+      'VITE_CONTACT_EMAIL',
+      'partners@example.com?subject=Hi&bcc=attacker%40evil.example',
+      /^VITE_CONTACT_EMAIL must be an e-mail address \(name@example\.com: no spaces, query or parameters\)/,
+    ],
+    ['VITE_CONTACT_EMAIL', 'partners?cc=x@example.com', /^VITE_CONTACT_EMAIL must be an e-mail address/],
+    ['VITE_CONTACT_EMAIL', 'partners@example.com#x', /^VITE_CONTACT_EMAIL must be an e-mail address/],
+    ['VITE_CONTACT_EMAIL', 'partners@localhost', /^VITE_CONTACT_EMAIL must be an e-mail address/],
+    ['VITE_CONTACT_EMAIL', 'Partners <partners@example.com>', /^VITE_CONTACT_EMAIL must be an e-mail address/],
+    [
+      'VITE_COMPANY_ADDRESS',
+      'Hauptstraße 1\u202e, Berlin',
+      /^VITE_COMPANY_ADDRESS must be one line .* without control or direction-changing characters/,
+    ],
+  ])('%s = %j', (name, value, message) => {
+    expect(() => parseWith({ [name]: value })).toThrow(ConfigError);
+    expect(() => parseWith({ [name]: value })).toThrow(message);
+  });
+
+  it('never repeats a password in its message', () => {
+    expect(() => parseWith({ VITE_SHOP_URL: 'https://user:hunter2@shop.example.com' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('hunter2') }),
+    );
+  });
+
+  it('takes IP literals and international names, and passes each URL on as a browser writes it', () => {
+    expect(
+      parseWith({
+        VITE_SHOP_URL: 'http://[::1]:4174/base/',
+        VITE_MERCHANT_URL: 'https://Bücher.example',
+        VITE_SUPPORT_CHAT_URL: 'http://127.0.0.1:4174/chat?key=a b'.replace(' ', '%20'),
+        VITE_SITE_URL: 'HTTPS://WWW.EXAMPLE.COM',
+        VITE_PRIVACY_URL: 'https://www.example.com/legal/"privacy"',
+        VITE_CONTACT_EMAIL: "o'brien+shop@mail.example.co.uk",
+      }),
+    ).toMatchObject({
+      shopUrl: 'http://[::1]:4174/base',
+      merchantUrl: 'https://xn--bcher-kva.example',
+      supportChatUrl: 'http://127.0.0.1:4174/chat?key=a%20b',
+      siteUrl: 'https://www.example.com',
+      legalUrls: { privacy: 'https://www.example.com/legal/%22privacy%22' },
+      contactEmail: "o'brien+shop@mail.example.co.uk",
+    });
   });
 });

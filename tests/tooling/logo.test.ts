@@ -22,8 +22,12 @@ describe('parseBrandLogo', () => {
     expect(parseBrandLogo(logo)).toMatchObject({ width: 64, height: 16 });
   });
 
+  it('accepts xml:space and xml:lang', () => {
+    expect(parseBrandLogo(svg('<text xml:space="preserve" xml:lang="de">M</text>'))).toMatchObject({ width: 64 });
+  });
+
   it('accepts an XML declaration, comments and internal references', () => {
-    const logo = `<?xml version="1.0" encoding="UTF-8"?>\n<!-- by the design team -->\n${svg('<use href="#a"/><use xlink:href="#a"/>')}\n`;
+    const logo = `<?xml version="1.0" encoding="UTF-8"?>\n<!-- by the design team -->\n${svg('<use href="#a"/><use xlink:href="#a"/>', 'viewBox="0 0 64 64" xmlns:xlink="http://www.w3.org/1999/xlink"')}\n`;
     expect(parseBrandLogo(logo)).toMatchObject({ width: 64, height: 64 });
   });
 
@@ -35,7 +39,11 @@ describe('parseBrandLogo', () => {
     ['an event handler', svg('<rect onclick="alert(1)"/>'), /contains an event-handler attribute/],
     ['an event handler on the root', svg('', 'viewBox="0 0 1 1" onload="x()"'), /contains an event-handler attribute/],
     ['an external image', svg('<image href="https://cdn.example.com/x.png"/>'), /contains a reference to another file or URL/],
-    ['an external xlink', svg('<use xlink:href="sprite.svg#logo"/>'), /contains a reference to another file or URL/],
+    [
+      'an external xlink',
+      svg('<use xlink:href="sprite.svg#logo"/>', 'viewBox="0 0 1 1" xmlns:xlink="http://www.w3.org/1999/xlink"'),
+      /contains a reference to another file or URL/,
+    ],
     ['an embedded data URI', svg('<image href="data:image/png;base64,AAAA"/>'), /contains a reference to another file or URL/],
     ['an external url()', svg('<rect style="fill:url(https://example.com/p.svg#p)"/>'), /contains a url\(\) reference/],
     ['a CSS import', svg('<style>@import "x.css";</style>'), /contains a CSS image-set\(\) or @import/],
@@ -52,7 +60,8 @@ describe('parseBrandLogo', () => {
       svg('<h:iframe src="#x"/>', 'viewBox="0 0 1 1" xmlns:h="http://www.w3.org/1999/xhtml"'),
       /contains a namespace other than/,
     ],
-    ['a prefixed element without its declaration', svg('<h:iframe/>'), /contains a prefixed element \(<h:iframe>\)/],
+    // A prefix nothing declares: no browser shows the file at all.
+    ['a prefixed element without its declaration', svg('<h:iframe/>'), /is not well-formed XML .*; a browser would not show it/],
     [
       'a CSS-escaped url()',
       svg('<rect style="fill:u\\72l(https://example.com/p.svg#p)"/>'),
@@ -67,6 +76,51 @@ describe('parseBrandLogo', () => {
     ['no viewBox', svg('', 'width="64" height="64"'), /needs a viewBox/],
     ['an empty viewBox', svg('', 'viewBox="0 0 0 64"'), /needs a viewBox/],
     ['a sliver', svg('', 'viewBox="0 0 500 100"'), /is 500×100: a logo may be at most 4 times as wide as high/],
+    // Character references, which a browser resolves before CSS or a link is read (issue 31).
+    [
+      'a url() spelt with a character reference',
+      svg('<rect style="fill:ur&#108;(https://example.com/p.svg#p)"/>'),
+      /contains a url\(\) reference/,
+    ],
+    [
+      'an @import spelt with a character reference',
+      svg('<style>@&#105;mport "https://example.com/x.css";</style>'),
+      /contains a CSS image-set\(\) or @import/,
+    ],
+    [
+      'a hex character reference in an attribute',
+      svg('<rect fill="&#x75;rl(https://example.com/p.svg#p)"/>'),
+      /contains a url\(\) reference/,
+    ],
+    [
+      'an href spelt with a character reference',
+      svg('<use href="&#104;ttps://example.com/s.svg#a"/>'),
+      /contains a reference to another file or URL/,
+    ],
+    ['an event handler spelt with a reference', svg('<rect o&#110;click="x()"/>'), /is not well-formed XML/],
+    [
+      'an @import split by CDATA',
+      svg('<style><![CDATA[@im]]>port "https://example.com/x.css";</style>'),
+      /contains a CSS image-set\(\) or @import/,
+    ],
+    [
+      'an @import split by a comment',
+      svg('<style>@im<!-- -->port "https://example.com/x.css";</style>'),
+      /contains a CSS image-set\(\) or @import/,
+    ],
+    [
+      'a CSS escape spelt with a character reference',
+      svg('<rect style="fill:u&#92;72l(https://example.com/p.svg)"/>'),
+      /contains a backslash/,
+    ],
+    ['an entity a browser does not know', svg('<text>&nbsp;</text>'), /is not well-formed XML/],
+    ['unclosed markup', svg('<rect>'), /is not well-formed XML/],
+    ['text outside the drawing', `x${svg('')}`, /is not well-formed XML/],
+    [
+      'a base for links',
+      svg('<rect xml:base="https://example.com/"/>'),
+      /contains an attribute a drawing has no use for \(xml:base\)/,
+    ],
     ['a huge file', svg(`<!-- ${'x'.repeat(maxLogoBytes)} -->`), /is 65 KiB; a logo may be at most 64 KiB/],
   ])('refuses %s', (_case, logo, message) => {
     expect(() => parseBrandLogo(logo)).toThrow(message);

@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fillPage } from '../../scripts/build/page-template.ts';
+import { fillPage, markers } from '../../scripts/build/page-template.ts';
 
 const template = `<html lang="en" dir="ltr"><head><meta charset="utf-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />
-<title>x</title>
+<title><!--title--></title>
 <meta name="description" content="" />
 <!--head-->
 </head><body><div id="root"><!--app--></div></body></html>`;
@@ -32,8 +33,60 @@ describe('filling a page into the built index.html', () => {
     expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'" />`);
   });
 
-  it('fails, saying so, when the template has lost its markers', () => {
-    expect(() => fillPage(template.replace('<!--app-->', ''), page)).toThrow(/template markers were not found/);
-    expect(() => fillPage(template.replace(' dir="ltr"', ''), page)).toThrow(/template markers were not found/);
+  it('writes a title that holds markup as text: one <title>, no element of the brand’s', () => {
+    const title = '</title><script>alert(1)</script><title>H&M "Ben & Jerry\'s"';
+    const html = fillPage(template, { ...page, title, description: '<meta http-equiv="refresh" content="0;url=x">' });
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<meta http-equiv="refresh"');
+    expect(html).toContain(
+      "<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;title&gt;H&amp;M &quot;Ben &amp; Jerry's&quot;</title>",
+    );
+  });
+
+  it('never takes a value that holds a marker’s text for a marker', () => {
+    const html = fillPage(template, {
+      ...page,
+      headTags: '<!-- <title><!--title--></title> <div id="root"><!--app--></div> -->',
+    });
+    expect(html).toContain(`<!-- <title><!--title--></title> <div id="root"><!--app--></div> -->`);
+    expect(html).toContain('<div id="root" data-page="landing"><h1>');
+  });
+
+  it.each([
+    [
+      'lost its root',
+      template.replace('<!--app-->', ''),
+      /marker <div id="root"><!--app--><\/div> is in the built index\.html 0 times, not once/,
+    ],
+    [
+      'lost its lang and dir',
+      template.replace(' dir="ltr"', ''),
+      /marker <html lang="en" dir="ltr"> is in the built index\.html 0 times/,
+    ],
+    [
+      'a title Vite filled from the environment',
+      template.replace('<!--title-->', 'Marketly'),
+      /marker <title><!--title--><\/title> is in the built index\.html 0 times/,
+    ],
+    [
+      'two titles',
+      template.replace('<!--head-->', '<title><!--title--></title><!--head-->'),
+      /marker <title><!--title--><\/title> is in the built index\.html 2 times/,
+    ],
+  ])('fails, saying so, when the template has %s', (_case, broken, message) => {
+    expect(() => fillPage(broken, page)).toThrow(message);
+  });
+});
+
+describe('index.html', () => {
+  const html = readFileSync('index.html', 'utf8');
+
+  it('has every marker the prerender fills exactly once', () => {
+    for (const marker of Object.values(markers)) expect(html.split(marker), marker).toHaveLength(2);
+  });
+
+  it('substitutes no configuration itself: Vite pastes a %VITE_…% value in raw', () => {
+    expect(html).not.toMatch(/%VITE_\w+%/);
   });
 });

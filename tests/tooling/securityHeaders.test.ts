@@ -16,7 +16,7 @@ describe('the header policy', () => {
 
   it('is read back from a page exactly as the prerender wrote it', () => {
     const template =
-      '<html lang="en" dir="ltr"><meta charset="utf-8" />\n<meta name="viewport" content="width=device-width, initial-scale=1" />\n<title></title><meta name="description" content="" /><!--head--><div id="root"><!--app--></div>';
+      '<html lang="en" dir="ltr"><meta charset="utf-8" />\n<meta name="viewport" content="width=device-width, initial-scale=1" />\n<title><!--title--></title><meta name="description" content="" /><!--head--><div id="root"><!--app--></div>';
     const page = fillPage(template, {
       policy,
       inlineScript: '',
@@ -30,6 +30,25 @@ describe('the header policy', () => {
     });
     expect(policyOfPage(page)).toBe(policy);
     expect(policyOfPage('<meta charset="utf-8" />')).toBeNull();
+  });
+});
+
+describe('the page policy', () => {
+  it.each([
+    'https://shop.example.com;sandbox',
+    "https://shop.example.com 'unsafe-inline'",
+    'https://shop.example.com/base',
+    'https://shop_example.com',
+    'shop.example.com',
+  ])('takes no shop origin but scheme://host[:port]: not %j', (shopOrigin) => {
+    expect(() => pagePolicy({ scriptHash: "'sha256-a'", styleHash: "'sha256-b'", shopOrigin })).toThrow(
+      /is not scheme:\/\/host\[:port\]/,
+    );
+  });
+
+  it('names an IP literal and a port as they are', () => {
+    const policy = pagePolicy({ scriptHash: "'sha256-a'", styleHash: "'sha256-b'", shopOrigin: 'http://[::1]:4174' });
+    expect(policy).toContain("connect-src 'self' http://[::1]:4174;");
   });
 });
 
