@@ -80,10 +80,13 @@ async function chooseOnAnEarlierVisit(context: BrowserContext, url: string, nati
   await page.waitForFunction(() => document.documentElement.dataset.app === 'running');
   await page.locator('header [aria-haspopup="menu"]').click();
   await page.getByRole('menuitemradio', { name: nativeName }).click();
-  // The choice is stored, and the page in that language fetched for the next visit.
-  await page.waitForFunction(() =>
-    performance.getEntriesByType('resource').some((entry) => entry.name.includes('/page-landing.')),
+  // The choice shown and stored; then whatever the build fetches for the next visit (an older build: nothing).
+  await page.waitForFunction(
+    (name) =>
+      localStorage.getItem('lang') !== null && document.querySelector('[aria-checked="true"]')?.textContent?.includes(name),
+    nativeName,
   );
+  await page.waitForLoadState('networkidle');
   await page.close();
 }
 
