@@ -86,7 +86,15 @@ async function chooseOnAnEarlierVisit(context: BrowserContext, url: string, nati
       localStorage.getItem('lang') !== null && document.querySelector('[aria-checked="true"]')?.textContent?.includes(name),
     nativeName,
   );
-  await page.waitForLoadState('networkidle');
+  await page
+    .waitForFunction(
+      () => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/page-landing.')),
+      undefined,
+      {
+        timeout: 5_000,
+      },
+    )
+    .catch(() => {});
   await page.close();
 }
 
