@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { afterNextPaint } from './lib/afterNextPaint.ts';
-import { fetchCustomerServiceUrl } from './lib/shop.ts';
 
 export interface CustomerServiceInput {
   readonly shopUrl: string;
@@ -37,6 +36,8 @@ export const customerServiceMachine = setup({
     // Sent after the next paint (afterNextPaint.ts says why).
     fetchCustomerServiceUrl: fromPromise<string, { shopUrl: string; language: string }>(async ({ input, signal }) => {
       await afterNextPaint();
+      // The client itself is a chunk of its own: nothing on the way to the first paint needs it.
+      const { fetchCustomerServiceUrl } = await import('./lib/customerServiceLookup.ts');
       signal.throwIfAborted(); // a newer language took over meanwhile
       return fetchCustomerServiceUrl({ shopUrl: input.shopUrl, language: input.language, signal });
     }),

@@ -11,7 +11,7 @@ import {
   fetchCustomerServiceUrl,
   isHttpUrl,
   parseCustomerServiceResponse,
-} from '../../machines/lib/shop.ts';
+} from '../../machines/lib/customerServiceLookup.ts';
 
 const runs = 10_000;
 

@@ -4,9 +4,8 @@ import {
   fetchCustomerServiceUrl,
   maxCustomerServiceBytes,
   parseCustomerServiceResponse,
-  sellerRegistrationUrl,
-  shopEntryUrl,
-} from '../../machines/lib/shop.ts';
+} from '../../machines/lib/customerServiceLookup.ts';
+import { sellerRegistrationUrl, shopEntryUrl } from '../../machines/lib/shop.ts';
 
 const shopUrl = 'https://shop.example.com/base';
 
