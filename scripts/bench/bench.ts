@@ -138,7 +138,8 @@ if (againstRef) ref = await checkOutAndBuild(againstRef, 'dist-bench', buildEnv,
 await writeFloor(await readFile(`${root}dist-bench/index.html`, 'utf8'), `${out}/floor`);
 const servers = [
   await serveShopStandin({ port: port.shop }),
-  await serveSite({ root: `${root}dist-bench`, port: port.site }),
+  // A plain static host: the pages in English for everyone (the hosts that choose by language come later).
+  await serveSite({ root: `${root}dist-bench`, port: port.site, negotiate: false }),
   await serveSite({ root: `${out}/floor`, port: port.floor }),
 ];
 const working: Site = {
@@ -152,7 +153,7 @@ let sites: Site[];
 if (ref) {
   await writeFloor(await readFile(`${ref.dist}/index.html`, 'utf8'), `${out}/floor-ref`);
   servers.push(
-    await serveSite({ root: ref.dist, port: port.ref }),
+    await serveSite({ root: ref.dist, port: port.ref, negotiate: false }),
     await serveSite({ root: `${out}/floor-ref`, port: port.refFloor }),
   );
   sites = [
@@ -181,7 +182,7 @@ if (ref) {
   if (withEarlyFetch === asBuilt) throw new Error('bench: no inline head script to put the early fetch after');
   await writeFile(`${earlyFetch}/index.html`, withEarlyFetch);
   await compressDir(earlyFetch);
-  servers.push(await serveSite({ root: earlyFetch, port: port.earlyFetch }));
+  servers.push(await serveSite({ root: earlyFetch, port: port.earlyFetch, negotiate: false }));
   sites = [
     working,
     {

@@ -1,6 +1,7 @@
 // A small static server for the built site, answering as deploy/nginx.conf does: `/` and `/about.html`
-// are the landing page (200); unknown paths, and the files nginx never serves by name (the pages' own
-// file names, /_headers, /_redirects, /.assetsignore, the .gz/.br copies), get 404.html with 404. The
+// are the landing page (200) in the first language of Accept-Language the build offers; unknown paths,
+// and the files nginx never serves by name (the pages' own file names, /_headers, /_redirects,
+// /.assetsignore, the .gz/.br copies), get the not-found page likewise, with 404. The
 // path is read as nginx reads it (percent escapes decoded, slashes merged, `.` and `..` resolved, 400
 // above the root), and nothing outside the root is served, through a link neither. Used by `npm start`
 // and the browser tests; tests/nginx/localServer.spec.ts compares its answers with nginx's.
@@ -9,6 +10,8 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
+import { tagRules } from '../../locales/languages.ts';
+import { codesOfAcceptLanguage } from '../../locales/tags.ts';
 import { isMain } from '../shared/is-main.ts';
 
 const types: Readonly<Record<string, string>> = {
@@ -93,18 +96,34 @@ async function siteFile(root: string, path: string): Promise<Buffer | null> {
   }
 }
 
-async function answer(root: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+/**
+ * `page` (`index`, `404`) in the first language of the visitor's Accept-Language that the build has it
+ * in, as deploy/nginx-languages.conf and the Cloudflare Worker choose it; English otherwise.
+ */
+async function pageFor(root: string, page: 'index' | '404', request: IncomingMessage, negotiate: boolean) {
+  const codes = negotiate ? codesOfAcceptLanguage(tagRules, request.headers['accept-language'] ?? null) : [];
+  for (const code of codes) {
+    if (code === 'en') break;
+    const body = await siteFile(root, `/${page}.${code}.html`);
+    if (body) return { name: `/${page}.${code}.html`, body };
+  }
+  return { name: `/${page}.html`, body: await siteFile(root, `/${page}.html`) };
+}
+
+async function answer(root: string, request: IncomingMessage, response: ServerResponse, negotiate: boolean): Promise<void> {
   const path = normalizedPath(request.url ?? '/');
   if (path === null) {
     response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
     return;
   }
-  const served = path === '/' ? '/index.html' : path;
+  const isPage = path === '/' || path === '/about.html';
   let status = 200;
-  let name = served;
-  let body = notServed(path) || served.endsWith('/') ? null : await siteFile(root, served);
+  let { name, body }: { name: string; body: Buffer | null } = isPage
+    ? await pageFor(root, 'index', request, negotiate)
+    : { name: path, body: notServed(path) || path.endsWith('/') ? null : await siteFile(root, path) };
   if (!body) {
-    [status, name, body] = [404, '/404.html', await siteFile(root, '/404.html')];
+    status = 404;
+    ({ name, body } = await pageFor(root, '404', request, negotiate));
   }
   if (!body) {
     response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
@@ -120,9 +139,11 @@ async function answer(root: string, request: IncomingMessage, response: ServerRe
     const copy: Buffer | null = !encoding && accepted.includes(coding) ? await siteFile(root, `${name}${suffix}`) : null;
     if (copy) [encoding, body] = [coding, copy];
   }
+  const isHtml = name.endsWith('.html');
   response.writeHead(status, {
     'Content-Type': types[extname(name)] ?? 'application/octet-stream',
-    Vary: 'Accept-Encoding',
+    // A page's language depends on Accept-Language too, where the server chooses it.
+    Vary: isHtml && negotiate ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding',
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
     'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     'X-Content-Type-Options': 'nosniff',
@@ -134,14 +155,17 @@ export async function serveSite({
   root,
   port,
   host = '127.0.0.1',
+  negotiate = true,
 }: {
   readonly root: string;
   readonly port: number;
   readonly host?: string;
+  /** Whether to choose the pages' language from Accept-Language, as nginx does; false: a plain static host. */
+  readonly negotiate?: boolean;
 }): Promise<Server> {
   const realRoot = await realpath(root);
   const server = createServer((request, response) => {
-    answer(realRoot, request, response).catch((error: unknown) => {
+    answer(realRoot, request, response, negotiate).catch((error: unknown) => {
       // nginx answers a file it may not open with 403, any other failure with 500.
       const status = error instanceof ReadError && (error.code === 'EACCES' || error.code === 'EPERM') ? 403 : 500;
       console.error(`serve: ${request.url}: ${error instanceof Error ? error.message : String(error)}`);

@@ -4,6 +4,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { type LanguageCode, languageInfo } from '../../locales/languages.ts';
 import { serveSite } from '../../scripts/dev/serve.ts';
 import { repo } from '../../scripts/shared/paths.ts';
 import { entryAssets, offeredInBuild } from '../hosts/build.ts';
@@ -11,7 +12,7 @@ import { landingPaths, notFoundPaths } from '../hosts/paths.ts';
 import { rawGet } from '../hosts/raw-request.ts';
 
 const entry = entryAssets().script;
-const otherLanguage = offeredInBuild().find((code) => code !== 'en') ?? 'de';
+const otherLanguage = (offeredInBuild().find((code) => code !== 'en') ?? 'de') as LanguageCode;
 const paths = [
   ...landingPaths,
   ...notFoundPaths,
@@ -56,5 +57,16 @@ for (const path of paths) {
     expect(ours.status, 'status').toBe(nginx.status);
     // nginx's own error pages (400) are its own; a page or a file is the build's, byte for byte.
     if (nginx.status === 200 || nginx.status === 404) expect(ours.body.equals(nginx.body), 'body').toBe(true);
+  });
+}
+
+// The pages in the visitor's language: the same page from both, for a browser that speaks another.
+for (const path of ['/', '/about.html', '/nope']) {
+  test(`${path} for a browser that speaks ${otherLanguage}: the local server answers as nginx does`, async ({ baseURL }) => {
+    const headers = { 'Accept-Language': `fr-CH, fr;q=0.9, ${languageInfo(otherLanguage).tag};q=0.8` };
+    const [nginx, ours] = await Promise.all([rawGet(baseURL ?? '', path, headers), rawGet(localBase, path, headers)]);
+    expect(ours.status, 'status').toBe(nginx.status);
+    expect(nginx.body.toString('utf8')).toContain(`<html lang="${languageInfo(otherLanguage).tag}"`);
+    expect(ours.body.equals(nginx.body), 'body').toBe(true);
   });
 }
