@@ -14,14 +14,6 @@ export const container = css`
 `;
 
 /** Not rendered until it nears the window, unless the address names a target: src/views/OutOfViewPart.tsx says why. */
-export const belowTheFold = css`
-  content-visibility: auto;
-  contain-intrinsic-block-size: auto 60rem;
-  :root:has(:target) & {
-    content-visibility: visible;
-  }
-`;
-
 export const section = css`
   padding-block: ${space.xxl};
 `;

@@ -17,7 +17,7 @@ import {
 import { colors, font, space } from '../styles/tokens.ts';
 import { HeadingText } from './HeadingText.tsx';
 import { ArrowIcon, CartIcon, HandshakeIcon, StoreIcon } from './icons.tsx';
-import { SkippablePart } from './OutOfViewPart.tsx';
+import { OutOfViewPart } from './OutOfViewPart.tsx';
 
 const aboutSection = css`
   background: ${colors.surfaceAlt};
@@ -76,12 +76,12 @@ function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-/** The about section; its copy follows the language after the next paint while it is out of the window (SkippablePart). */
+/** The about section; its copy follows the language after the next paint while it is out of the window (OutOfViewPart). */
 export function About() {
   return (
-    <SkippablePart as="section" id="about" className={`${section} ${aboutSection}`} aria-labelledby="about-title">
+    <OutOfViewPart as="section" id="about" className={`${section} ${aboutSection}`} aria-labelledby="about-title">
       <AboutContent />
-    </SkippablePart>
+    </OutOfViewPart>
   );
 }
 

@@ -5,7 +5,7 @@ import { card, cardGrid, container, iconBadge, section, sectionHeading, sectionI
 import { colors } from '../styles/tokens.ts';
 import { HeadingText } from './HeadingText.tsx';
 import { BadgeCheckIcon, HeadsetIcon, HeartIcon, ShieldCheckIcon, SparkleIcon, TruckIcon } from './icons.tsx';
-import { SkippablePart } from './OutOfViewPart.tsx';
+import { OutOfViewPart } from './OutOfViewPart.tsx';
 
 const featureText = css`
   color: ${colors.inkMuted};
@@ -23,12 +23,12 @@ const features: readonly {
   { key: 'genuine', Icon: BadgeCheckIcon },
 ];
 
-/** The features section; its copy follows the language after the next paint while it is out of the window (SkippablePart). */
+/** The features section; its copy follows the language after the next paint while it is out of the window (OutOfViewPart). */
 export function Features() {
   return (
-    <SkippablePart as="section" id="features" className={section} aria-labelledby="features-title">
+    <OutOfViewPart as="section" id="features" className={section} aria-labelledby="features-title">
       <FeaturesContent />
-    </SkippablePart>
+    </OutOfViewPart>
   );
 }
 

@@ -7,7 +7,7 @@ import { colors, font, mobileBreakpointPx, space } from '../styles/tokens.ts';
 import { useClientValue } from '../useClientValue.ts';
 import { MailIcon, PinIcon } from './icons.tsx';
 import { Logo } from './Logo.tsx';
-import { SkippablePart } from './OutOfViewPart.tsx';
+import { OutOfViewPart } from './OutOfViewPart.tsx';
 
 declare const __BUILD_YEAR__: number;
 
@@ -119,12 +119,12 @@ function LegalLink({ url, label }: { readonly url: string | null; readonly label
   );
 }
 
-/** The footer; its copy follows the language after the next paint while it is out of the window (SkippablePart). */
+/** The footer; its copy follows the language after the next paint while it is out of the window (OutOfViewPart). */
 export function Footer() {
   return (
-    <SkippablePart as="footer" id="contact" className={footer}>
+    <OutOfViewPart as="footer" id="contact" className={footer}>
       <FooterContent />
-    </SkippablePart>
+    </OutOfViewPart>
   );
 }
 

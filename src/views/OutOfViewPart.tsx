@@ -1,7 +1,6 @@
 import { type ComponentPropsWithoutRef, type ReactNode, useCallback, useDeferredValue, useState } from 'react';
 import { languageInfo } from '../../locales/languages.ts';
 import { TranslationOverride, useTranslation } from '../machineHooks.tsx';
-import { belowTheFold } from '../styles/layout.ts';
 
 type Props = ComponentPropsWithoutRef<'section'> & {
   readonly as: 'section' | 'footer' | 'div';
@@ -10,18 +9,8 @@ type Props = ComponentPropsWithoutRef<'section'> & {
 
 /**
  * A language switch lays out and paints what the visitor sees first; what is below the window follows.
- *
- * The browser's part (SkippablePart, the `belowTheFold` class): the about and features sections and
- * the footer, below the fold in every window, are `content-visibility: auto`, so the browser does not
- * style, lay out or paint them until they near the window, and the first paint lays out the header and
- * hero alone. Until rendered, such a part counts as 60rem tall; once rendered, as tall as it was. A
- * jump to a section must land on real heights, not guessed ones, or a smooth scroll across a guessed
- * part ends short of its target: so once the address names a target (`:root:has(:target)`), every
- * such part is rendered. `:target` matches before the browser works out where to scroll, so this holds
- * for a tap before the app runs too (tests/e2e/sections.spec.ts).
- *
- * React's part (OutOfViewPart, which SkippablePart is, and the hero's picture and promises, below its
- * text on a phone): while all of a part is below the window, its views get a new language in a render
+ * (The about and features sections, the footer, and the hero's picture and promises, below its text on
+ * a phone.) While all of a part is below the window, its views get a new language in a render
  * after the next paint (`useDeferredValue`); a part in (or above) the window follows at once, in the
  * same frame as the header. Until it follows, the part declares the language its copy is still in
  * (`lang` and `dir`, only while that differs from the page's), so that the page's new face and line
@@ -29,10 +18,17 @@ type Props = ComponentPropsWithoutRef<'section'> & {
  * Where there is no IntersectionObserver, every part is taken as in the window. Views read the
  * language through `useTranslation()` (src/machineHooks.tsx), which this part overrides for its
  * children; those come in as elements that keep their identity (About renders
- * `<SkippablePart><AboutContent /></SkippablePart>`, and the hero a memoised view), so they render
+ * `<OutOfViewPart><AboutContent /></OutOfViewPart>`, and the hero a memoised view), so they render
  * when this part hands them a new language, not when the page's changes. The customer-service lookup
  * for the new language waits for that paint too (machines/lib/afterNextPaint.ts).
  * tests/e2e/switchOrder.spec.ts shows the order frame by frame.
+ *
+ * The browser renders every part from the first frame. It skipped them once (`content-visibility:
+ * auto`) until they neared the window, at a guessed height: the page then grew or shrank by 10 to 28 %
+ * as a visitor scrolled, End stopped short of the end, and a whole-page capture showed an empty footer.
+ * No guess holds for 21 languages at every width, and laying them out in the first frame costs the
+ * LCP little (docs/performance.md has the figures): tests/languages/scrollLength.spec.ts holds the page
+ * to its length.
  */
 export function OutOfViewPart({ as: Tag, children, ...rest }: Props) {
   const [outOfView, setOutOfView] = useState(false);
@@ -61,9 +57,4 @@ export function OutOfViewPart({ as: Tag, children, ...rest }: Props) {
       <TranslationOverride value={shown}>{children}</TranslationOverride>
     </Tag>
   );
-}
-
-/** A part of the page below the fold: skipped by the browser while far from the window, and deferred (above). */
-export function SkippablePart({ className, ...rest }: Props) {
-  return <OutOfViewPart className={className ? `${belowTheFold} ${className}` : belowTheFold} {...rest} />;
 }

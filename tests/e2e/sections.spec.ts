@@ -120,9 +120,8 @@ test.describe('sections', () => {
     expect(headingTop).toBeLessThan(300);
   });
 
-  // Sections below the fold are laid out only near the window (content-visibility), at a guessed
-  // height until then: a smooth jump over them must still land the section at its scroll margin, as
-  // an instant jump does, unless the page ends first.
+  // A smooth jump must land the section at its scroll margin, as an instant jump does, unless the page
+  // ends first.
   for (const { id, link } of sections.filter((section) => section.id !== 'home')) {
     test(`with smooth scrolling, the ${id} section lands at its scroll margin`, async ({ page }) => {
       await page.goto('/');

@@ -86,8 +86,7 @@ async function shootEngine(
             if (selector) document.querySelector(selector)?.scrollIntoView({ behavior: 'instant', block: 'start' });
             else window.scrollTo({ top: 0, behavior: 'instant' });
           }, target);
-          // A screenshot shows the last frame painted: Firefox lays out a section that the jump brought
-          // into view (content-visibility: auto) in the frame after it, so the shot waits for two.
+          // A screenshot shows the last frame painted: the shot waits for two frames after the jump.
           await driver.evaluate(
             () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
           );

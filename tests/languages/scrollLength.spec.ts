@@ -1,0 +1,55 @@
+/**
+ * The page keeps its length while a visitor scrolls it, top to bottom: in every language, at every
+ * width from a small phone to a wide desktop, in the light and the dark colour scheme, the document's
+ * height never moves by more than 1 % of what it was when the page opened. (A part the browser skips
+ * until it nears the window, at a guessed size, makes the page grow or shrink under the visitor's finger,
+ * and End stop short of the end.)
+ */
+import { languageInfo, languages } from '../../locales/languages.ts';
+import { expect, storeLanguage, test, waitForHydration } from '../e2e/fixtures.ts';
+
+const widths = [320, 375, 768, 1024, 1280, 1920];
+const limit = 0.01;
+
+/** Runs in the page: from the top to the bottom, 80 % of a window at a time, the height at each stop. */
+async function heightsWhileScrolling(): Promise<number[]> {
+  const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const root = document.documentElement;
+  window.scrollTo({ top: 0, behavior: 'instant' });
+  await frames();
+  const heights = [root.scrollHeight];
+  for (let top = 0; heights.length < 400; ) {
+    top += Math.round(window.innerHeight * 0.8);
+    window.scrollTo({ top, behavior: 'instant' });
+    await frames();
+    heights.push(root.scrollHeight);
+    if (window.scrollY + window.innerHeight >= root.scrollHeight - 1) break;
+  }
+  return heights;
+}
+
+for (const { code, nativeName } of languages) {
+  test(`${code} (${nativeName}): the page keeps its length while scrolled, at ${widths.join(', ')} px, light and dark`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await storeLanguage(page, code);
+    const problems: string[] = [];
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      for (const width of widths) {
+        // Opened at that width, as a visitor's window is: what is skipped is at its first guess.
+        await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
+        await page.goto('/');
+        await waitForHydration(page);
+        await expect(page.locator('html')).toHaveAttribute('lang', languageInfo(code).tag);
+        const heights = await page.evaluate(heightsWhileScrolling);
+        const [first = 0] = heights;
+        const change = (Math.max(...heights) - Math.min(...heights)) / first;
+        if (change > limit)
+          problems.push(`${colorScheme} ${width} px: ${first} → ${heights.at(-1)} px (${(change * 100).toFixed(1)} %)`);
+      }
+    }
+    expect(problems, 'the document height while scrolling, where it moved by more than 1 %').toEqual([]);
+  });
+}
