@@ -12,6 +12,7 @@ import {
   waitForHydration,
 } from './fixtures.ts';
 import { landingProblems } from './geometry.ts';
+import { findWord, selectionShown, whereTheWindowIs } from './scrolling.ts';
 
 const sections = [
   { id: 'home', link: 'Home' },
@@ -208,4 +209,33 @@ test.describe('sections', () => {
       }
     });
   });
+});
+
+test.describe('End, PageDown and find-in-page land where the visitor aimed', () => {
+  for (const code of offeredLanguages) {
+    test(`in ${code}: End reaches the footer's last line, PageDown gets there too, find shows the address`, async ({ page }) => {
+      const where = () => page.evaluate(whereTheWindowIs);
+      await storeLanguage(page, code);
+      await page.goto('/');
+      await waitForHydration(page);
+      await page.locator('#home h1').click(); // the page has the focus, as after a tap on it
+      await page.keyboard.press('End');
+      await expect.poll(where).toMatchObject({ fromTheEnd: 0, footerEndShown: true });
+
+      await page.keyboard.press('Home');
+      await expect.poll(where).toMatchObject({ scrollY: 0 });
+      for (let presses = 0; presses < 40 && (await where()).fromTheEnd > 0; presses += 1) {
+        const before = (await where()).scrollY;
+        await page.keyboard.press('PageDown');
+        await expect.poll(async () => (await where()).scrollY, 'each PageDown moves the window on').toBeGreaterThan(before);
+        await scrollSettled(page);
+      }
+      expect(await where()).toMatchObject({ fromTheEnd: 0, footerEndShown: true });
+
+      await page.keyboard.press('Home');
+      await expect.poll(where).toMatchObject({ scrollY: 0 });
+      expect(await page.evaluate(findWord, 'Friedrichstraße'), 'find-in-page finds the footer’s address').toBe(true);
+      await expect.poll(() => page.evaluate(selectionShown), 'and shows it').toBe(true);
+    });
+  }
 });

@@ -8,7 +8,7 @@
 export type Selector = { readonly css: string } | { readonly xpath: string };
 
 /** The keys the suite presses. */
-export type Key = 'Enter' | 'Space' | 'ArrowDown' | 'ArrowUp' | 'Escape' | 'Tab';
+export type Key = 'Enter' | 'Space' | 'ArrowDown' | 'ArrowUp' | 'Escape' | 'Tab' | 'End' | 'Home' | 'PageDown';
 
 export interface EngineDriver {
   /** `firefox` or `webkit`: names the screenshots. */

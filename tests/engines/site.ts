@@ -29,7 +29,8 @@ export const viewportFramePath = '/__viewport-frame.html';
 export const keyProbePath = '/__key-probe.html';
 const keyProbe =
   '<!doctype html><html><head><meta charset="utf-8"><title>key probe</title></head><body>' +
-  '<button id="probe" type="button" onclick="this.dataset.clicked=\'yes\'">probe</button></body></html>';
+  '<button id="probe" type="button" onclick="this.dataset.clicked=\'yes\'">probe</button>' +
+  '<div style="height:5000px"></div></body></html>';
 
 export interface EngineSite {
   /**

@@ -16,6 +16,7 @@ import en from '../../locales/en.ts';
 import { languageInfo, languages } from '../../locales/languages.ts';
 import tw from '../../locales/tw.ts';
 import { landingIn, landingProblems, pixelsUnlike, scrollIsStillIn } from '../e2e/geometry.ts';
+import { findWord, selectionShown, whereTheWindowIs } from '../e2e/scrolling.ts';
 import { domSettles } from '../e2e/settle.ts';
 import { measureTypography, typographyProblems, typographyWidths } from '../languages/typography.ts';
 import { partnerChatUrl, repo, shopOrigin, siteOrigin, supportChatUrl } from './config.ts';
@@ -37,6 +38,9 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
     // Firefox ESR 153 over WebDriver BiDi delivers Enter and Space to a focused <button> without
     // activating it (typing and Tab work): learnt on a bare page, so a fixed Firefox runs the case again.
     let keyActivatesButtons = false;
+    // WPE WebDriver's key presses reach the page's listeners but not the browser's own scrolling: learnt
+    // on the bare page too, so End and PageDown are tried only where the driver can press them at all.
+    let keyScrollsThePage = false;
 
     beforeAll(async () => {
       site = await startSite();
@@ -47,6 +51,20 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
       await driver.evaluate(() => document.getElementById('probe')?.focus());
       await driver.press('Enter');
       keyActivatesButtons = await driver.evaluate(() => document.getElementById('probe')?.dataset.clicked === 'yes');
+      // And whether its End key scrolls a plain page that is taller than the window.
+      await driver.press('End');
+      keyScrollsThePage = await driver.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const since = performance.now();
+            const check = () => {
+              if (window.scrollY > 0) resolve(true);
+              else if (performance.now() - since > 2_000) resolve(false);
+              else requestAnimationFrame(check);
+            };
+            check();
+          }),
+      );
     });
 
     afterAll(async () => {
@@ -325,6 +343,36 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
       await screenshot('not-found');
       await driver.click(byCss('main a[href="/"]'));
       await expect.poll(heading).toBe(en.hero.title);
+    });
+
+    it('lands End, PageDown and find-in-page where aimed: the footer’s last line, its address', async (context) => {
+      if (!keyScrollsThePage) context.skip(`${driver.engine}: this driver's End does not scroll even a bare page`);
+      const where = () => driver.evaluate(whereTheWindowIs);
+      await driver.goto('/');
+      await hydrated();
+      await driver.click(byCss('#home h1')); // the page has the focus, as after a tap on it
+      await driver.press('End');
+      await expect.poll(where, { timeout: 5_000 }).toMatchObject({ fromTheEnd: 0, footerEndShown: true });
+      await driver.press('Home');
+      await expect.poll(where, { timeout: 5_000 }).toMatchObject({ scrollY: 0 });
+      for (let presses = 0; presses < 40 && (await where()).fromTheEnd > 0; presses += 1) {
+        const before = (await where()).scrollY;
+        await driver.press('PageDown');
+        await expect.poll(async () => (await where()).scrollY, { timeout: 5_000 }).toBeGreaterThan(before);
+        await expect.poll(() => driver.evaluate(scrollIsStillIn), { timeout: 5_000 }).toBe(true);
+      }
+      expect(await where()).toMatchObject({ fromTheEnd: 0, footerEndShown: true });
+      await driver.press('Home');
+      await expect.poll(where, { timeout: 5_000 }).toMatchObject({ scrollY: 0 });
+      expect(await driver.evaluate(findWord, 'Friedrichstraße'), 'find-in-page finds the footer’s address').toBe(true);
+      await expect.poll(() => driver.evaluate(selectionShown), { timeout: 5_000 }).toBe(true);
+    });
+
+    it('shows the footer’s address when find-in-page finds it', async () => {
+      await driver.goto('/');
+      await hydrated();
+      expect(await driver.evaluate(findWord, 'Friedrichstraße')).toBe(true);
+      await expect.poll(() => driver.evaluate(selectionShown), { timeout: 5_000 }).toBe(true);
     });
 
     // Firefox, scrolled to where a jump lands (a fractional offset), painted the sticky header a pixel

@@ -23,6 +23,9 @@ const keys = {
   ArrowUp: Key.ArrowUp,
   Escape: Key.Escape,
   Tab: Key.Tab,
+  End: Key.End,
+  Home: Key.Home,
+  PageDown: Key.PageDown,
 } as const;
 
 /** Ended by itself or by a signal (a stopped driver has `signalCode` set and `exitCode` null). */
