@@ -3,14 +3,15 @@
 //   2. Lighthouse 12.8.2, mobile and desktop, median of 5, for the site and for its bare HTML "floor"
 //      page (floor.ts), and LCP ÷ floor,
 //   3. the language switch with the CPU slowed 4×, click → new copy painted (language-switch.ts says
-//      how), and a performance trace of one switch broken down (switch-trace.ts),
+//      how), and a performance trace of one switch broken down (switch-trace.ts); and the switch beside
+//      its floor on a phone and a desktop window (switch-floor.ts), with their ratio,
 //   4. every visitor's first paint in their own language on a slow phone, through each host (nginx,
 //      Cloudflare's workerd, a plain static server): English, German and Chinese browsers, and an
 //      English browser that chose German before, and each one's ratio to the English visitor's
 //      (first-paint.ts); and LCP in each offered language beside that language's floor (languages.ts),
 //   5. the first interaction on a slow phone, median of 5 (first-interaction.ts),
 // and checks the budgets: mobile 100 in all four categories, LCP ≤ 1.15 × floor on mobile and desktop
-// and in every offered language, TBT ≤ 30 ms, CLS 0, switch ≤ 100 ms, on nginx and Cloudflare every
+// and in every offered language, TBT ≤ 30 ms, CLS 0, switch ≤ 100 ms and ≤ 1.15 × its floor, on nginx and Cloudflare every
 // visitor's own language first and within 1.15 × the English visitor's first paint, menu visible
 // ≤ 100 ms after a tap at FCP + 50 ms, an early choice shown ≤ 200 ms after interactive, no tap lost.
 //
@@ -44,6 +45,7 @@ import { openForSwitching, switchLanguage, switchSequence } from './language-swi
 import { type LanguageLcp, languageSites, measureLanguageLcp } from './languages.ts';
 import { type Form, forms, type LighthouseResult, medianResult, runLighthouse } from './lighthouse.ts';
 import { slowPhone } from './slow-phone.ts';
+import { floorSequence, makeFloor } from './switch-floor.ts';
 import { formatBreakdown, type SwitchTrace, traceSwitch } from './switch-trace.ts';
 
 const chromePath = process.env.CHROME_PATH ?? chromiumPath;
@@ -55,6 +57,9 @@ const interactionRuns = Number(process.env.BENCH_INTERACTION_RUNS ?? 5);
 // the ratio by 0.1 between runs of the same code. Still, judge a change by more than one run.
 const switchRounds = Number(process.env.BENCH_SWITCH_ROUNDS ?? 12);
 const languageRuns = Number(process.env.BENCH_LANGUAGE_RUNS ?? 3);
+// Rounds of German and back, for the switch beside its floor.
+const floorRounds = Number(process.env.BENCH_FLOOR_ROUNDS ?? 12);
+const floorViewports = { phone: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } } as const;
 const out = `${root}bench-results`;
 const againstIndex = process.argv.indexOf('--against');
 const againstRef = againstIndex === -1 ? undefined : process.argv[againstIndex + 1];
@@ -255,6 +260,24 @@ try {
   for (const page of switchPages) traces.push(await traceSwitch(browser, page, 'Deutsch'));
   for (const page of switchPages) await page.context().close();
 
+  // ── The switch beside its floor (switch-floor.ts), the working tree's build, on a phone and a desktop.
+  const floorSwitches: Record<string, { ours: number[]; floor: number[] }> = {};
+  for (const [form, viewport] of Object.entries(floorViewports)) {
+    const ours = await openForSwitching(browser, a.url, viewport);
+    const floor = await openForSwitching(browser, a.url, viewport);
+    await makeFloor(floor, (language) => switchLanguage(floor, language));
+    const times = { ours: [] as number[], floor: [] as number[] };
+    for (let round = 0; round < floorRounds; round++) {
+      for (const language of floorSequence) {
+        times.ours.push(await switchLanguage(ours, language));
+        times.floor.push(await switchLanguage(floor, language));
+      }
+    }
+    floorSwitches[form] = times;
+    await ours.context().close();
+    await floor.context().close();
+  }
+
   // ── Every visitor's first paint through each host, visitors and hosts alternating.
   const hosts = [
     ...(await Promise.all(hostsOf(a, ref ? 'A' : null, { workerd: port.workerd, nginx: port.nginx }))),
@@ -313,6 +336,18 @@ try {
   for (const [index, site] of sites.entries()) {
     const trace = traces[index];
     if (trace) console.log(`  ${site.name.padEnd(nameWidth)} ${formatBreakdown(trace)}`);
+  }
+
+  console.log(
+    `\n── Language switch beside its floor (the same page and click, the text set by a capture listener), CPU 4× slower, ${floorRounds * floorSequence.length} switches each, alternating ──`,
+  );
+  const floorRatios: Record<string, number> = {};
+  for (const [form, { ours, floor }] of Object.entries(floorSwitches)) {
+    const { width, height } = floorViewports[form as keyof typeof floorViewports];
+    floorRatios[form] = median(ours) / median(floor);
+    console.log(
+      `${`${form} ${width} × ${height}`.padEnd(22)} ours median ${fmt(median(ours)).padStart(4)} ms   floor median ${fmt(median(floor)).padStart(4)} ms   switch ÷ floor ${fmt(floorRatios[form], 2)}`,
+    );
   }
 
   console.log(
@@ -378,6 +413,9 @@ try {
   if (mobile.tbt > 30) problems.push(`mobile TBT ${mobile.tbt.toFixed(0)} ms > 30 ms`);
   if (mobile.cls > 0) problems.push(`mobile CLS ${mobile.cls} > 0`);
   if (median(switches[0]) > 100) problems.push(`language switch ${median(switches[0]).toFixed(0)} ms > 100 ms`);
+  for (const [form, ratio] of Object.entries(floorRatios)) {
+    if (!(ratio <= 1.15)) problems.push(`${form}: language switch ${ratio.toFixed(2)} × its floor > 1.15`);
+  }
   const early = Object.values(interaction)[0];
   if (!early) throw new Error('bench: no first-interaction result for the build');
   if (!(early.menuShown <= 100)) problems.push(`menu shown ${fmt(early.menuShown)} ms after a tap at FCP + 50 ms > 100 ms`);
@@ -394,7 +432,7 @@ try {
   );
   await writeFile(
     `${out}/bench.json`,
-    `${JSON.stringify({ sites, results, switches, traces: traces.map(({ trace: _, ...rest }) => rest), firstPaints, languageLcps, interaction }, null, 2)}\n`,
+    `${JSON.stringify({ sites, results, switches, traces: traces.map(({ trace: _, ...rest }) => rest), floorSwitches, firstPaints, languageLcps, interaction }, null, 2)}\n`,
   );
   if (problems.length > 0) {
     for (const problem of problems) console.error(`✗ ${problem}`);

@@ -85,8 +85,12 @@ function armSwitchTiming() {
 }
 
 /** A page of `url`, hydrated, its offered catalogues prefetched, with the CPU slowed for the switches. */
-export async function openForSwitching(browser: Browser, url: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, locale: 'en-US' });
+export async function openForSwitching(
+  browser: Browser,
+  url: string,
+  viewport: { width: number; height: number } = { width: 375, height: 740 },
+): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'en-US' });
   await allowCompiledNames(context);
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'networkidle' });
