@@ -26,9 +26,12 @@ function rootTexts(): string[] {
   return texts;
 }
 
-/** In the page: from now on, a click on a language item is the floor's, never the app's. */
+/**
+ * In the page: from now on, a click on a language item is the floor's, never the app's. On the
+ * document, in the capture phase: after the window's listeners (the timing's), before any of the app's.
+ */
 function takeOverTheClicks(tags: Record<string, string>) {
-  addEventListener(
+  document.addEventListener(
     'click',
     (event) => {
       const item = (event.target as Element | null)?.closest<HTMLElement>('[data-language]');
