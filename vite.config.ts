@@ -12,6 +12,7 @@ import { transpileTargets } from './scripts/build/browser-targets.ts';
 import { type BuildConfig, exitOnConfigError, parseConfig } from './scripts/build/config.ts';
 import { escapeHtml, fillMarker, markers } from './scripts/build/page-template.ts';
 import { headingPhrasesPlugin } from './scripts/phrases/vite-plugin.ts';
+import { staleTranslationsPlugin } from './scripts/translations/vite-plugin.ts';
 import { themeColors } from './src/styles/tokens.ts';
 
 export default defineConfig(async ({ mode }) => {
@@ -50,6 +51,8 @@ export default defineConfig(async ({ mode }) => {
       stylesheetModulePlugin('hero-drawing', hero.stylesheet),
       stylesheetModulePlugin('brand-logo', logoStylesheet({ logo: config.brandLogo, logoDark: config.brandLogoDark })),
       headingPhrasesPlugin(),
+      // After the phrase marks, which need every heading: a stale one is then shown in English.
+      staleTranslationsPlugin({ offered: config.app.offeredLanguages }),
       // `npm run dev` serves index.html as it is: its title marker gets the brand, escaped (a build's
       // pages get their titles from scripts/build/prerender.ts).
       {

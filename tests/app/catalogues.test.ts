@@ -15,7 +15,7 @@ function flatten(value: unknown, prefix = '', into: Flat = {}): Flat {
   for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
     const path = prefix ? `${prefix}.${key}` : key;
     if (typeof child === 'string') into[path] = child;
-    else flatten(child, path, into);
+    else if (child && typeof child === 'object') flatten(child, path, into);
   }
   return into;
 }

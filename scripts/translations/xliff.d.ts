@@ -1,0 +1,18 @@
+// The parts of the `xliff` package (locize) the translations tool uses: JS ↔ XLIFF 2.0.
+declare module 'xliff' {
+  export interface XliffUnit {
+    source: string;
+    target?: string;
+    note?: string | string[];
+  }
+  export interface XliffDocument {
+    sourceLanguage: string;
+    targetLanguage: string;
+    resources: Record<string, Record<string, XliffUnit>>;
+  }
+  const xliff: {
+    js2xliff(document: XliffDocument): Promise<string>;
+    xliff2js(xml: string): Promise<XliffDocument>;
+  };
+  export default xliff;
+}

@@ -1,0 +1,109 @@
+// @vitest-environment node
+// Translations that know which English they translate: stale ones found, never shown, and sent to
+// translators and back as XLIFF (scripts/translations/).
+import { readFileSync } from 'node:fs';
+import { transformWithOxc } from 'vite';
+import { describe, expect, it } from 'vitest';
+import xliff from 'xliff';
+import type { Catalogue } from '../../locales/en.ts';
+import en from '../../locales/en.ts';
+import { type LanguageCode, languages } from '../../locales/languages.ts';
+import { createTranslator } from '../../locales/translate.ts';
+import { inRepo } from '../../scripts/shared/paths.ts';
+import { replaceValues, setStrings, stringsOf } from '../../scripts/translations/catalogue-source.ts';
+import { flatten, statusOf } from '../../scripts/translations/records.ts';
+import { exportLanguage, importFile, TranslationsError } from '../../scripts/translations/translations.ts';
+import { staleKeys } from '../../scripts/translations/vite-plugin.ts';
+
+const english = flatten(en);
+const source = (code: string) => readFileSync(inRepo('locales', `${code}.ts`), 'utf8');
+const record = (code: string) => JSON.parse(readFileSync(inRepo('locales', 'translated-from', `${code}.json`), 'utf8'));
+
+/** A catalogue's TypeScript, evaluated as the page's chunk would be. */
+async function evaluate(code: string): Promise<Catalogue> {
+  const { code: js } = await transformWithOxc(code, 'catalogue.ts', { lang: 'ts' });
+  return new Function(js.replace(/^export default /m, 'return '))() as Catalogue;
+}
+
+describe('the status of a translation', () => {
+  it('is current, stale when English changed since, or missing', () => {
+    const status = statusOf({ a: 'One', b: 'Two', c: 'Three' }, { a: 'Eins', b: 'Zwei' }, { a: 'One', b: 'Too' });
+    expect(status).toEqual({ current: ['a'], stale: ['b'], missing: ['c'] });
+  });
+
+  it('of every catalogue, as committed, is current: the record translates today’s English', () => {
+    for (const { code } of languages.filter((language) => language.code !== 'en')) {
+      const { stale, missing } = statusOf(english, stringsOf(source(code), `${code}.ts`), record(code));
+      expect({ code, stale, missing }).toEqual({ code, stale: [], missing: [] });
+    }
+  });
+});
+
+describe('a stale translation', () => {
+  it('is shown in English, as a missing one is; one translated again, in its language', async () => {
+    // English changes its hero title; German is translated again through import, French is not.
+    const changed = { ...english, 'hero.title': 'Everything you love, at your door' };
+    const german = setStrings(source('de'), 'de.ts', new Map([['hero.title', 'Alles, was Sie lieben, vor Ihrer Tür']]));
+    /** What the page shows for the hero title in `code`, its catalogue as the build compiles it. */
+    const shown = async (code: LanguageCode, text: string, recorded: Record<string, string>) => {
+      const stale = staleKeys(text, `${code}.ts`, changed, recorded);
+      const compiled = replaceValues(text, `${code}.ts`, new Map(stale.map((key) => [key, 'undefined'])));
+      return createTranslator(code, await evaluate(compiled))('hero.title');
+    };
+    expect(staleKeys(source('fr'), 'fr.ts', changed, record('fr'))).toEqual(['hero.title']);
+    expect(await shown('de', german, { ...record('de'), 'hero.title': changed['hero.title'] })).toBe(
+      'Alles, was Sie lieben, vor Ihrer Tür',
+    );
+    // The French title, stale, is not shown: the page's English is (en.ts's, here unchanged).
+    expect(await shown('fr', source('fr'), record('fr'))).toBe(en.hero.title);
+    expect(await shown('fr', source('fr'), { ...record('fr'), 'hero.title': changed['hero.title'] })).not.toBe(en.hero.title);
+  });
+});
+
+describe('a catalogue’s source', () => {
+  it('takes a new string in its place, and a new key in its object, with quotes and backslashes kept', async () => {
+    const code = "const x = {\n  hero: {\n    title: 'Old',\n  },\n};\nexport default x;\n";
+    const edited = setStrings(
+      code,
+      'x.ts',
+      new Map([
+        ['hero.title', "It's \\ new"],
+        ['hero.extra', 'Plus'],
+      ]),
+    );
+    expect(await evaluate(edited)).toEqual({ hero: { title: "It's \\ new", extra: 'Plus' } });
+  });
+});
+
+describe('XLIFF for translators', () => {
+  it('round-trips every string of every catalogue, every character kept (CJK, Arabic, Thai, Devanagari, {{placeholders}}, & and quotes)', async () => {
+    for (const { code } of languages.filter((language) => language.code !== 'en')) {
+      const translated = stringsOf(source(code), `${code}.ts`);
+      const units = Object.fromEntries(
+        Object.entries(translated).map(([key, target]) => [key, { source: english[key] ?? '', target }]),
+      );
+      const text = await xliff.js2xliff({ sourceLanguage: 'en', targetLanguage: code, resources: { [code]: units } });
+      const back = await xliff.xliff2js(text);
+      expect(Object.fromEntries(Object.entries(back.resources[code] ?? {}).map(([key, unit]) => [key, unit.target]))).toEqual(
+        translated,
+      );
+    }
+  });
+
+  it('exports nothing for a language that is current', async () => {
+    const back = await xliff.xliff2js(await exportLanguage('de'));
+    expect(Object.keys(back.resources.de ?? {})).toEqual([]);
+  });
+
+  it('refuses a target whose placeholders differ from English’s, naming the key and the placeholders', async () => {
+    const text = await xliff.js2xliff({
+      sourceLanguage: 'en',
+      targetLanguage: 'de',
+      resources: { de: { 'meta.title': { source: english['meta.title'] ?? '', target: 'Marktplatz ohne Marke' } } },
+    });
+    await expect(importFile(text, () => {})).rejects.toThrow(TranslationsError);
+    await expect(importFile(text, () => {})).rejects.toThrow(
+      /de: meta\.title: the placeholders are \{\{—\}\}, English's are \{\{brand\}\}/,
+    );
+  });
+});
