@@ -3,7 +3,7 @@ import type { Catalogue } from './en.ts';
 const cn: Catalogue = {
   meta: {
     title: '{{brand}}：购物、开店、合作，一个平台全搞定',
-    description: '畅购1000万件品质把关的好物，享极速配送与24小时客服；还可以开设自己的店铺，或与{{brand}}携手合作。',
+    description: '畅购1000万件品质把关的好物，享快速配送与24小时客服；还可以开设自己的店铺，或与{{brand}}携手合作。',
     notFoundTitle: '页面未找到 | {{brand}}',
     imageAlt: '{{brand}}商城：购物、开店、合作',
   },
@@ -21,9 +21,9 @@ const cn: Catalogue = {
   hero: {
     title: '心仪好物，放心送到家',
     subtitle: '购物、开店、合作，尽在一个平台',
-    description: '数百万件经过品质把关的好物，均来自值得信赖的商家。极速配送，全天候贴心客服，假一赔十，买得安心。',
+    description: '数百万件经过品质把关的好物，均来自值得信赖的商家。快速配送，全天候贴心客服，假一赔十，买得安心。',
     getStarted: '立即购物',
-    learnMore: '了解如何运作',
+    learnMore: '了解运作方式',
   },
   stats: {
     label: '平台数据一览',
@@ -62,8 +62,8 @@ const cn: Catalogue = {
       description: '每位商家都经过严格审核，每件商品都经过仔细核查，确保您收到的正是您下单的。',
     },
     delivery: {
-      title: '极速配送',
-      description: '订单快速出库，物流每一步都能实时查看。',
+      title: '快速配送',
+      description: '订单快速出库，物流每一步都能查看。',
     },
     service: {
       title: '贴心服务',

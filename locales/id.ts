@@ -30,7 +30,7 @@ const id: Catalogue = {
   stats: {
     label: 'Marketplace kami dalam angka',
     products: 'Produk',
-    merchants: 'Toko',
+    merchants: 'Penjual',
     users: 'Pengguna',
   },
   valuePropositions: {

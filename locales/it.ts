@@ -9,7 +9,7 @@ const it: Catalogue = {
     imageAlt: 'Il marketplace {{brand}}: compra, vendi e collabora',
   },
   nav: {
-    home: 'Pagina iniziale',
+    home: 'Home',
     about: 'Chi siamo',
     features: 'Vantaggi',
     contact: 'Contatti',
@@ -130,14 +130,14 @@ const it: Catalogue = {
   marketing: {
     tagline: 'Compra con intelligenza. Vendi di più. Cresciamo insieme.',
     trust: 'La fiducia di 80 milioni di acquirenti e 100.000 venditori',
-    refundBadge: 'Prodotto falso? Ti rimborsiamo dieci volte il prezzo',
+    refundBadge: 'Rimborso 10x sui falsi',
     supportBadge: 'Assistenza 24 ore su 24',
   },
   notFound: {
     code: '404',
     message: 'Ops! Pagina non trovata',
     hint: 'La pagina che cerchi non esiste o è stata spostata.',
-    returnHome: 'Torna alla pagina iniziale',
+    returnHome: 'Torna alla home',
   },
 };
 

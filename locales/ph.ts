@@ -25,7 +25,7 @@ const ph: Catalogue = {
     description:
       'Tumuklas ng milyun-milyong produktong dumaan sa quality check mula sa mga pinagkakatiwalaang merchant, na may mabilis na delivery, suporta araw at gabi, at sampung beses na refund kung may mapatunayang peke.',
     getStarted: 'Magsimulang mamili',
-    learnMore: 'Tingnan kung paano ito gumagana',
+    learnMore: 'Alamin kung paano',
   },
   stats: {
     label: 'Ang marketplace sa mga numero',
@@ -48,7 +48,7 @@ const ph: Catalogue = {
       subtitle: 'Para sa mga merchant',
       description:
         'Buksan ang iyong tindahan sa loob lang ng ilang minuto at abutin ang 80 milyong mamimili, gamit ang mga tool na nagpapadali sa pagbebenta.',
-      action: 'Magrehistro bilang seller',
+      action: 'Magparehistro bilang nagbebenta',
     },
     cooperate: {
       title: 'Pakikipagtulungan sa negosyo',
@@ -68,7 +68,7 @@ const ph: Catalogue = {
         'Sinusuri ang bawat merchant at tinitingnan ang bawat listing, kaya ang darating ay eksaktong kung ano ang in-order mo.',
     },
     delivery: {
-      title: 'Mabilis na paghahatid',
+      title: 'Mabilis na delivery',
       description: 'Mabilis na lumalabas ng bodega ang mga order at masusubaybayan mo ang mga ito sa bawat hakbang.',
     },
     service: {

@@ -23,7 +23,7 @@ const tw: Catalogue = {
     subtitle: '購物、開店、合作，一個平台就搞定',
     description: '數百萬件經品質把關的好物，全來自值得信賴的賣家。快速到貨、全天候客服，萬一買到假貨，保證十倍退款。',
     getStarted: '開始購物',
-    learnMore: '了解如何運作',
+    learnMore: '了解運作方式',
   },
   stats: {
     label: '平台數據一覽',
@@ -49,7 +49,7 @@ const tw: Catalogue = {
     cooperate: {
       title: '商業合作',
       subtitle: '給合作夥伴',
-      description: '物流、金流、品牌或媒體？告訴我們您的構想，我們的合作團隊將與您聯繫。',
+      description: '物流、金流、品牌或媒體？告訴我們您的構想，我們的合作團隊將與您聯絡。',
       action: '洽詢合作事宜',
       newTabHint: '將在新分頁開啟合作洽詢聊天室',
     },
@@ -63,7 +63,7 @@ const tw: Catalogue = {
     },
     delivery: {
       title: '快速到貨',
-      description: '訂單迅速出貨，每個配送環節都能即時查詢。',
+      description: '訂單迅速出貨，每個配送環節都能查詢。',
     },
     service: {
       title: '貼心服務',

@@ -2,7 +2,7 @@
 // English, and the loop with translators (docs/translations.md).
 //
 //   npm run translations                          each language: current, stale, missing; exits 1 on any
-//   npm run translations -- export <lang> <file>  its stale and missing keys, as XLIFF 2.0
+//   npm run translations -- export <lang> <file> [key…]  its stale and missing keys (and those named), as XLIFF 2.0
 //   npm run translations -- import <file>         the targets of an XLIFF file into locales/<lang>.ts
 //   npm run translations -- confirm <lang|all> [key…]  its translations still right for today's English
 import { readFile, writeFile } from 'node:fs/promises';
@@ -68,13 +68,17 @@ export async function report(log: (line: string) => void = console.log): Promise
   return notCurrent;
 }
 
-/** The XLIFF 2.0 of `code`'s stale and missing keys: source today's English, target today's translation. */
-export async function exportLanguage(code: LanguageCode): Promise<string> {
+/**
+ * The XLIFF 2.0 of `code`'s stale and missing keys, and of `also` (a review's findings, say): source
+ * today's English, target today's translation.
+ */
+export async function exportLanguage(code: LanguageCode, also: readonly string[] = []): Promise<string> {
   const translated = await translationsOf(code);
   const record = await readRecord(code);
   const { stale, missing } = statusOf(english, translated, record);
+  for (const key of also) if (!(key in english)) throw new TranslationsError(`${key} is no key of English`);
   const units = Object.fromEntries(
-    [...stale, ...missing].map((key) => [
+    [...new Set([...stale, ...missing, ...also])].map((key) => [
       key,
       {
         source: english[key] ?? '',
@@ -132,10 +136,10 @@ if (isMain(import.meta.url)) {
   try {
     if (!command) process.exitCode = (await report()) > 0 ? 1 : 0;
     else if (command === 'export') {
-      const [code, file] = rest;
-      if (!file) throw new TranslationsError('export <lang> <file>');
-      await writeFile(file, await exportLanguage(languageArgument(code)));
-      console.log(`${code}: its stale and missing keys → ${file}`);
+      const [code, file, ...keys] = rest;
+      if (!file) throw new TranslationsError('export <lang> <file> [key…]');
+      await writeFile(file, await exportLanguage(languageArgument(code), keys));
+      console.log(`${code}: its stale and missing keys${keys.length > 0 ? ` and ${keys.join(', ')}` : ''} → ${file}`);
     } else if (command === 'import') {
       if (!rest[0]) throw new TranslationsError('import <file>');
       await importFile(await readFile(rest[0], 'utf8'));
