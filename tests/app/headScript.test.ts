@@ -202,7 +202,12 @@ function network() {
       });
     }),
   );
-  return { asked, answer: () => waiting.splice(0).forEach((respond) => respond()) };
+  return {
+    asked,
+    answer: () => {
+      for (const respond of waiting.splice(0)) respond();
+    },
+  };
 }
 /** The answer's promises and the head script's continuation: a few turns of the event loop. */
 const settle = () =>
