@@ -1,5 +1,5 @@
 import { onTestFinished } from 'vitest';
-import { type AnyActorRef, type EventObject, fromCallback, fromPromise } from 'xstate';
+import { type AnyActorRef, type EventObject, fromCallback } from 'xstate';
 import en, { type Catalogue } from '../../locales/en.ts';
 import type { LanguageCode } from '../../locales/languages.ts';
 import type { ViewportEvent } from '../../machines/viewport.machine.ts';
@@ -20,8 +20,6 @@ export function fakeCatalogue(marker: string): Catalogue {
   return { ...en, hero: { ...en.hero, title: `${marker} title` }, meta: { ...en.meta, title: `${marker} {{brand}}` } };
 }
 
-/** An invoked promise that never settles, so that only the test's own events move the machine. */
-export const neverSettles = <TOutput, TInput>() => fromPromise<TOutput, TInput>(() => new Promise<TOutput>(() => {}));
 /** A viewport watcher that reports nothing, so that only the test's own events move the machine. */
 export const silentWatcher = fromCallback<ViewportEvent>(() => () => {});
 
@@ -42,3 +40,6 @@ export function started<T extends AnyActorRef>(actor: T): T {
   stoppedAfterTest(actor).start();
   return actor;
 }
+
+/** Resolves once every promise callback already queued has run: the next task, which fake timers leave alone. */
+export const microtasksDone = () => new Promise<void>((resolve) => setImmediate(resolve));
