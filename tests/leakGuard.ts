@@ -14,6 +14,8 @@ interface Host {
 export interface TimerTracker {
   /** What is scheduled and has neither run nor been cancelled: where each was scheduled. */
   pending(): string[];
+  /** Cancels what is pending, so that it cannot fire in the file the worker runs next. */
+  cancelPending(): void;
   /** Puts the host's own functions back. */
   restore(): void;
 }
@@ -46,10 +48,10 @@ export function trackTimers(
     'cancelAnimationFrame',
   ] as const;
   const original = Object.fromEntries(names.map((name) => [name, host[name]])) as unknown as Host;
-  const pending = new Map<unknown, string>();
-  const record = (kind: string, handle: unknown) => {
+  const pending = new Map<unknown, { where: string; cancel: () => void }>();
+  const record = (kind: string, handle: unknown, cancel: () => void) => {
     const stack = where();
-    if (!ignore(stack)) pending.set(handle, `${kind}, scheduled\n${ownFrames(stack) || stack}`);
+    if (!ignore(stack)) pending.set(handle, { where: `${kind}, scheduled\n${ownFrames(stack) || stack}`, cancel });
     return handle;
   };
   host.setTimeout = ((callback: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
@@ -61,14 +63,16 @@ export function trackTimers(
       ms,
       ...args,
     );
-    return record(`setTimeout(…, ${ms ?? 0})`, handle);
+    return record(`setTimeout(…, ${ms ?? 0})`, handle, () => original.clearTimeout(handle as Parameters<typeof clearTimeout>[0]));
   }) as typeof host.setTimeout;
   host.clearTimeout = ((handle: Parameters<typeof clearTimeout>[0]) => {
     pending.delete(handle);
     original.clearTimeout(handle);
   }) as typeof host.clearTimeout;
-  host.setInterval = ((callback: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) =>
-    record(`setInterval(…, ${ms ?? 0})`, original.setInterval(callback, ms, ...args))) as typeof host.setInterval;
+  host.setInterval = ((callback: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+    const handle = original.setInterval(callback, ms, ...args);
+    return record(`setInterval(…, ${ms ?? 0})`, handle, () => original.clearInterval(handle));
+  }) as typeof host.setInterval;
   host.clearInterval = ((handle: Parameters<typeof clearInterval>[0]) => {
     pending.delete(handle);
     original.clearInterval(handle);
@@ -80,7 +84,7 @@ export function trackTimers(
         pending.delete(`frame ${handle}`);
         callback(time);
       });
-      record('requestAnimationFrame', `frame ${handle}`);
+      record('requestAnimationFrame', `frame ${handle}`, () => cancelAnimationFrame.call(host, handle));
       return handle;
     };
     host.cancelAnimationFrame = (handle) => {
@@ -89,7 +93,11 @@ export function trackTimers(
     };
   }
   return {
-    pending: () => [...pending.values()],
+    pending: () => [...pending.values()].map(({ where }) => where),
+    cancelPending: () => {
+      for (const { cancel } of pending.values()) cancel();
+      pending.clear();
+    },
     restore: () => {
       for (const name of names) if (original[name]) Object.assign(host, { [name]: original[name] });
     },

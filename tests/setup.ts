@@ -13,6 +13,7 @@ afterAll(async () => {
   // What a last test scheduled for the next turn (React's commit, Testing Library's cleanup) runs first.
   await new Promise((resolve) => setTimeout(resolve, 0));
   const leaked = timers.pending();
+  timers.cancelPending();
   timers.restore();
   if (leaked.length > 0) throw new Error(`This file left ${leaked.length} timer(s) running:\n${leaked.join('\n\n')}`);
 });

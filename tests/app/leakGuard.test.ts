@@ -57,6 +57,19 @@ describe('the leak guard', () => {
     expect(tracker.pending()).toEqual([]);
   });
 
+  it('cancels what is left pending, so that none of it fires later', () => {
+    const { host: timers, run } = host();
+    const tracker = trackTimers(timers);
+    const fired: string[] = [];
+    timers.setTimeout(() => fired.push('timer'), 3000);
+    timers.setInterval(() => fired.push('interval'), 100);
+    timers.requestAnimationFrame(() => fired.push('frame'));
+    tracker.cancelPending();
+    run();
+    expect(fired).toEqual([]);
+    expect(tracker.pending()).toEqual([]);
+  });
+
   it('puts the host’s own functions back', () => {
     const { host: timers } = host();
     const own = timers.setTimeout;
