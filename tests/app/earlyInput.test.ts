@@ -3,7 +3,7 @@ import type { EarlyEvent } from '../../src/earlyInput/names.ts';
 import { replayEarlyInput, takeEarlyInput } from '../../src/earlyInput/replay.ts';
 
 /** A widget whose elements log what reaches them, as the app's handlers would act on it. */
-function renderWidget(log: string[]) {
+function renderWidget(log: string[], signal: AbortSignal) {
   document.body.innerHTML = `
     <details data-replay-scope="menu" open>
       <summary data-replay="button">Language</summary>
@@ -21,8 +21,10 @@ function renderWidget(log: string[]) {
       if (key === 'Escape') event.preventDefault();
     });
   }
+  // The document outlives the test: its listener goes when the test ends, fired or not.
   document.addEventListener('pointerdown', (event) => log.push(`pointerdown ${(event.target as Element).localName}`), {
     once: true,
+    signal,
   });
 }
 
@@ -30,11 +32,14 @@ const click = (target: string): EarlyEvent => ({ type: 'click', scope: 'menu', t
 const key = (target: string, value: string): EarlyEvent => ({ type: 'keydown', scope: 'menu', target, key: value });
 
 let log: string[];
+let rendered: AbortController;
 beforeEach(() => {
   log = [];
-  renderWidget(log);
+  rendered = new AbortController();
+  renderWidget(log, rendered.signal);
 });
 afterEach(() => {
+  rendered.abort();
   document.body.innerHTML = '';
 });
 

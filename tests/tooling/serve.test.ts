@@ -2,6 +2,7 @@
 // The local server (npm start, the browser tests) answers like deploy/nginx.conf; its answers are
 // compared with real nginx's in tests/nginx/localServer.spec.ts.
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { type AddressInfo, createServer as createNetServer } from 'node:net';
@@ -47,8 +48,10 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-afterAll(() => {
-  server.close();
+afterAll(async () => {
+  // Closed, not just asked to close: no socket of this file's server outlives it.
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -137,7 +140,12 @@ describe('the local server', () => {
       expect(await answer('/', at)).toEqual([200, 'landing']);
       expect(child.exitCode).toBeNull();
     } finally {
-      child.kill();
+      // The server process is gone before the test ends, not some time after.
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = once(child, 'exit');
+        child.kill();
+        await exited;
+      }
     }
   });
 });
