@@ -1,13 +1,12 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
-import { trackTimers } from './leakGuard.ts';
+import { heldElsewhere, trackTimers } from './leakGuard.ts';
 
 afterEach(() => cleanup());
 
 // A timer or frame callback this file leaves behind fails this file, not whichever runs next.
 const timers = trackTimers(globalThis as unknown as Parameters<typeof trackTimers>[0], {
-  // Node's fetch keeps its connections alive with timers of its own, unref'd: they hold nothing open.
-  ignore: (stack) => stack.includes('node:internal/deps/undici'),
+  ignore: heldElsewhere,
 });
 afterAll(async () => {
   // What a last test scheduled for the next turn (React's commit, Testing Library's cleanup) runs first.

@@ -1,6 +1,6 @@
 // The guard tests/setup.ts puts on every test file: what it reports, and what it lets go.
 import { describe, expect, it } from 'vitest';
-import { trackTimers } from '../leakGuard.ts';
+import { heldElsewhere, trackTimers } from '../leakGuard.ts';
 
 /** A host with timers of its own, so the test's own file is left untouched. */
 function host() {
@@ -77,5 +77,30 @@ describe('the leak guard', () => {
     expect(timers.setTimeout).not.toBe(own);
     tracker.restore();
     expect(timers.setTimeout).toBe(own);
+  });
+});
+
+describe('what the guard lets go', () => {
+  const stack = (...frames: string[]) => ['Error', ...frames.map((frame) => `    at ${frame}`)].join('\n');
+  const guard = 'host.setTimeout (/repo/tests/leakGuard.ts:66:12)';
+
+  it('lets go of jsdom’s own tasks, which its window clears when it closes', () => {
+    const navigation = stack(
+      guard,
+      'timerInitializationSteps (/repo/node_modules/jsdom/lib/jsdom/browser/Window.js:573:25)',
+      'window.setTimeout (/repo/node_modules/jsdom/lib/jsdom/browser/Window.js:503:12)',
+      'SessionHistory.traverseHistory (/repo/node_modules/jsdom/lib/jsdom/living/window/SessionHistory.js:136:20)',
+    );
+    expect(heldElsewhere(navigation)).toBe(true);
+  });
+
+  it('holds a test’s timer, even one set from a frame callback jsdom runs', () => {
+    const fromFrame = stack(
+      guard,
+      'tests/app/leaky.test.ts:3:70',
+      'runAnimationFrameCallbacks (/repo/node_modules/jsdom/lib/jsdom/browser/Window.js:690:13)',
+    );
+    expect(heldElsewhere(fromFrame)).toBe(false);
+    expect(heldElsewhere(stack(guard, 'tests/app/leaky.test.ts:7:3'))).toBe(false);
   });
 });
