@@ -86,7 +86,8 @@ test.describe('cooperation inquiry', () => {
 
   test('a slow answer for the previous language never wins over the new one', async ({ page, shop, viewport }) => {
     test.skip(onlyOnDesktop({ viewport }), 'independent of the window width: runs once, in the desktop project');
-    shop.answerCustomerServiceFor('en', answers.delayed(1500, answers.ok()));
+    const english = answers.held(answers.ok());
+    shop.answerCustomerServiceFor('en', english.answer);
     await page.goto('/');
     await waitForHydration(page);
     await expect.poll(() => shop.lookups).toEqual(['en']);
@@ -95,7 +96,8 @@ test.describe('cooperation inquiry', () => {
     await chooseLanguage(page, 'Deutsch');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(german.heroTitle);
     await expect(cooperationLink(page)).toHaveAttribute('href', partnerChatUrl('de'));
-    // Let the late English answer arrive (or be refused), and the page do what it does with it; then look again.
+    // Now let the late English answer arrive (or be refused), and the page do what it does with it; then look again.
+    english.release();
     await shop.settled();
     await pageSettles(page);
     await expect(cooperationLink(page)).toHaveAttribute('href', partnerChatUrl('de'));

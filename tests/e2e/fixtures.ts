@@ -79,13 +79,18 @@ export const answers = {
   never(): CustomerServiceAnswer {
     return () => undefined;
   },
-  /** `inner`, but only after `ms` milliseconds. */
-  delayed(ms: number, inner: CustomerServiceAnswer): CustomerServiceAnswer {
-    return async (route, lang) => {
-      await new Promise((resolve) => setTimeout(resolve, ms));
+  /** `inner`, held back until the test calls `release`: an answer still on its way for as long as the test needs. */
+  held(inner: CustomerServiceAnswer): { answer: CustomerServiceAnswer; release: () => void } {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const answer: CustomerServiceAnswer = async (route, lang) => {
+      await released;
       // The page may have given up (and aborted the request) in the meantime: nothing left to answer.
       await Promise.resolve(inner(route, lang)).catch(() => undefined);
     };
+    return { answer, release };
   },
 };
 
@@ -98,7 +103,7 @@ export interface ShopStandIn {
   readonly lookups: readonly string[];
   /** The full URL of every lookup the page made so far, in order. */
   readonly lookupUrls: readonly string[];
-  /** Resolves when every answer under way (a delayed one, say) has been given. */
+  /** Resolves when every answer under way (a held one, once released, say) has been given. */
   settled(): Promise<void>;
 }
 
