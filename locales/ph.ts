@@ -48,7 +48,7 @@ const ph: Catalogue = {
       subtitle: 'Para sa mga merchant',
       description:
         'Buksan ang iyong tindahan sa loob lang ng ilang minuto at abutin ang 80 milyong mamimili, gamit ang mga tool na nagpapadali sa pagbebenta.',
-      action: 'Magparehistro bilang nagbebenta',
+      action: 'Magrehistro para magbenta',
     },
     cooperate: {
       title: 'Pakikipagtulungan sa negosyo',
