@@ -27,9 +27,18 @@ export interface LanguageContext {
   readonly requested: LanguageCode;
   /** Where `requested` came from; only a visitor's `choice` is ever stored. */
   readonly source: LanguageSource | 'choice';
+  /**
+   * The catalogues in memory (English always is). A choice of one of these is shown inside the click
+   * that made it: waiting on a promise, even a settled one, hands React the new copy after the click, at
+   * a lower priority, and the browser may paint a frame in between.
+   */
+  readonly loaded: Readonly<Partial<Record<LanguageCode, Catalogue>>>;
 }
 
-export type LanguageEvent = { type: 'language.select'; language: string };
+export type LanguageEvent =
+  | { type: 'language.select'; language: string }
+  /** Sent by the idle prefetch for each catalogue it brings in. */
+  | { type: 'catalogue.loaded'; language: LanguageCode; catalogue: Catalogue };
 
 export interface DocumentLanguage {
   readonly tag: string;
@@ -49,6 +58,13 @@ export function documentLanguage(
 
 const storage = createSafeStorage();
 
+/** The context once `language` is on screen with its catalogue, which is kept for a later choice. */
+function shown(context: LanguageContext, language: LanguageCode, catalogue: Catalogue) {
+  return { language, catalogue, requested: language, loaded: { ...context.loaded, [language]: catalogue } };
+}
+
+const offers = (context: Pick<LanguageContext, 'offered'>, language: string) => context.offered.some((code) => code === language);
+
 export const languageMachine = setup({
   types: {
     input: {} as LanguageInput,
@@ -58,16 +74,28 @@ export const languageMachine = setup({
   actors: {
     loadCatalogue: fromPromise<Catalogue, { language: LanguageCode }>(({ input }) => loadCatalogue(input.language)),
     /** Warms the offered catalogues once the browser is idle, so a later choice shows at once. */
-    prefetchCatalogues: fromCallback<EventObject, { offered: readonly LanguageCode[] }>(({ input }) => {
+    prefetchCatalogues: fromCallback<EventObject, { offered: readonly LanguageCode[] }>(({ input, sendBack }) => {
+      let stopped = false;
       const prefetch = () => {
-        for (const code of input.offered) loadCatalogue(code).catch(() => {}); // a real choice retries and logs
+        for (const language of input.offered) {
+          loadCatalogue(language).then(
+            (catalogue) => stopped || sendBack({ type: 'catalogue.loaded', language, catalogue }),
+            () => {}, // a real choice retries and logs
+          );
+        }
       };
       if ('requestIdleCallback' in window) {
         const handle = window.requestIdleCallback(prefetch, { timeout: 5000 });
-        return () => window.cancelIdleCallback(handle);
+        return () => {
+          stopped = true;
+          window.cancelIdleCallback(handle);
+        };
       }
       const timer = setTimeout(prefetch, 2000);
-      return () => clearTimeout(timer);
+      return () => {
+        stopped = true;
+        clearTimeout(timer);
+      };
     }),
   },
   actions: {
@@ -89,12 +117,22 @@ export const languageMachine = setup({
     },
     // Only language.select transitions take it, and the guard before it has checked the code is offered.
     requestLanguage: assign(({ event }) => ({ requested: event.language as LanguageCode, source: 'choice' as const })),
+    // Only isOfferedAndLoaded transitions take it, so the catalogue is there.
+    showLoadedChoice: assign(({ context, event }) => {
+      const language = event.language as LanguageCode;
+      return { ...shown(context, language, context.loaded[language] ?? context.catalogue), source: 'choice' as const };
+    }),
+    rememberCatalogue: assign(({ context }, params: { language: LanguageCode; catalogue: Catalogue }) => ({
+      loaded: { ...context.loaded, [params.language]: params.catalogue },
+    })),
   },
   guards: {
     isShowingRequestedLanguage: ({ context }) => context.requested === context.language,
     // Every offered code is one of ours (the build checks), so being offered is the whole test.
-    isOfferedLanguage: ({ context, event }) => context.offered.some((code) => code === event.language),
+    isOfferedLanguage: ({ context, event }) => offers(context, event.language),
     isLanguageOnScreen: ({ context, event }) => event.language === context.language,
+    // An offered language whose catalogue is in memory (English always is): shown in the click itself.
+    isOfferedAndLoaded: ({ context, event }) => offers(context, event.language) && event.language in context.loaded,
     wasChosenByVisitor: ({ context }) => context.source === 'choice',
   },
 }).createMachine({
@@ -109,9 +147,15 @@ export const languageMachine = setup({
       catalogue: input.painted?.catalogue ?? en,
       requested: detected.language,
       source: detected.source,
+      loaded: input.painted ? { en, [input.painted.language]: input.painted.catalogue } : { en },
     };
   },
   invoke: { id: 'prefetchCatalogues', src: 'prefetchCatalogues', input: ({ context }) => ({ offered: context.offered }) },
+  on: {
+    'catalogue.loaded': {
+      actions: { type: 'rememberCatalogue', params: ({ event }) => ({ language: event.language, catalogue: event.catalogue }) },
+    },
+  },
   initial: 'detecting',
   states: {
     detecting: {
@@ -127,14 +171,11 @@ export const languageMachine = setup({
             guard: 'wasChosenByVisitor',
             target: 'ready',
             actions: [
-              assign(({ context, event }) => ({ language: context.requested, catalogue: event.output })),
+              assign(({ context, event }) => shown(context, context.requested, event.output)),
               { type: 'persistLanguage', params: ({ context }) => ({ language: context.language }) },
             ],
           },
-          {
-            target: 'ready',
-            actions: assign(({ context, event }) => ({ language: context.requested, catalogue: event.output })),
-          },
+          { target: 'ready', actions: assign(({ context, event }) => shown(context, context.requested, event.output)) },
         ],
         onError: {
           target: 'ready',
@@ -147,6 +188,11 @@ export const languageMachine = setup({
       on: {
         // A newer choice replaces the load in flight: re-entering stops (and so ignores) the old one.
         'language.select': [
+          {
+            guard: 'isOfferedAndLoaded',
+            target: 'ready',
+            actions: ['showLoadedChoice', { type: 'persistLanguage', params: ({ context }) => ({ language: context.language }) }],
+          },
           { guard: 'isOfferedLanguage', target: 'loading', reenter: true, actions: 'requestLanguage' },
           { actions: { type: 'logRejectedLanguage', params: ({ event }) => ({ language: event.language }) } },
         ],
@@ -160,6 +206,12 @@ export const languageMachine = setup({
             // Choosing the language already shown still records the choice.
             guard: 'isLanguageOnScreen',
             actions: { type: 'persistLanguage', params: ({ context }) => ({ language: context.language }) },
+          },
+          {
+            guard: 'isOfferedAndLoaded',
+            target: 'ready',
+            reenter: true,
+            actions: ['showLoadedChoice', { type: 'persistLanguage', params: ({ context }) => ({ language: context.language }) }],
           },
           { guard: 'isOfferedLanguage', target: 'loading', actions: 'requestLanguage' },
           { actions: { type: 'logRejectedLanguage', params: ({ event }) => ({ language: event.language }) } },

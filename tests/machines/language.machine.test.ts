@@ -148,6 +148,40 @@ describe('language machine', () => {
     expect(persistLanguage).toHaveBeenCalledWith('vi');
   });
 
+  it('shows a choice whose catalogue is in memory inside the same send, loading nothing', async () => {
+    const { actor, loadCatalogue, persistLanguage, applyDocumentLanguage } = start();
+    actor.send({ type: 'language.select', language: 'de' });
+    await flush();
+    actor.send({ type: 'language.select', language: 'en' });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'ready', context: { language: 'en', requested: 'en' } });
+    actor.send({ type: 'language.select', language: 'de' });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'ready', context: { language: 'de', requested: 'de' } });
+    expect(actor.getSnapshot().context.catalogue).toEqual(fakeCatalogue('de'));
+    expect(loadCatalogue).toHaveBeenCalledTimes(1);
+    expect(persistLanguage.mock.calls).toEqual([['de'], ['en'], ['de']]);
+    expect(applyDocumentLanguage).toHaveBeenLastCalledWith(expect.objectContaining({ tag: 'de' }));
+  });
+
+  it('shows a catalogue the prefetch brought in at once when it is chosen', () => {
+    const { actor, loadCatalogue } = start();
+    actor.send({ type: 'catalogue.loaded', language: 'vi', catalogue: fakeCatalogue('vi') });
+    actor.send({ type: 'language.select', language: 'vi' });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'ready', context: { language: 'vi' } });
+    expect(loadCatalogue).not.toHaveBeenCalled();
+  });
+
+  it('drops a load in flight when a language in memory is chosen meanwhile', async () => {
+    const slow = deferred<Catalogue>();
+    const { actor, persistLanguage } = start({}, () => slow.promise);
+    actor.send({ type: 'language.select', language: 'de' });
+    actor.send({ type: 'language.select', language: 'en' });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'ready', context: { language: 'en', requested: 'en' } });
+    slow.resolve(fakeCatalogue('de'));
+    await flush();
+    expect(actor.getSnapshot().context.language).toBe('en');
+    expect(persistLanguage.mock.calls).toEqual([['en']]);
+  });
+
   it('ignores a request that is not offered while loading, and finishes the load', async () => {
     const { actor, logRejectedLanguage } = start({ stored: 'de' });
     actor.send({ type: 'language.select', language: 'fr' });
@@ -169,6 +203,18 @@ describe('language machine prefetch', () => {
     actor.stop();
     expect(cancel).toHaveBeenCalled();
     vi.useRealTimers();
+  });
+
+  it('hands each catalogue it brings in to the machine, so that choosing it needs no wait', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const actor = started(createActor(languageMachine.provide({ actions: { applyDocumentLanguage: () => {} } }), { input }));
+    for (const callback of idle) callback();
+    await vi.waitFor(() => expect(Object.keys(actor.getSnapshot().context.loaded).sort()).toEqual(['cn', 'de', 'en', 'vi']));
+    actor.send({ type: 'language.select', language: 'cn' });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'ready', context: { language: 'cn' } });
+    actor.stop();
   });
 });
 
