@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import { en, loadCatalogue } from '../locales/catalogues.ts';
 import type { Catalogue } from '../locales/en.ts';
 import type { LanguageCode } from '../locales/languages.ts';
+import { afterNextPaint } from '../machines/lib/afterNextPaint.ts';
 import { pageKind } from '../machines/lib/routes.ts';
 import { pageMachine } from '../machines/page.machine.ts';
 import { App } from './App.tsx';
@@ -27,12 +28,13 @@ function onStart() {
   document.documentElement.dataset.app = 'running';
   // After this commit: the replay then meets the page as a live event would.
   setTimeout(() => replayEarlyInput(takeEarlyInput()));
-  // A language the visitor chooses is stored for the next visit: have its first paint ready too.
+  // A language the visitor chooses is stored for the next visit: have its first paint ready too, once
+  // this one is painted (the request takes a slow phone's main thread a few milliseconds).
   let warmed = '';
   actor.getSnapshot().children.language?.subscribe(({ context: { source, language, requested } }) => {
     if (source !== 'choice' || language !== requested || language === warmed) return;
     warmed = language;
-    warmNextVisit(language);
+    afterNextPaint().then(() => warmNextVisit(language));
   });
 }
 

@@ -1,7 +1,8 @@
 /**
  * Resolves once the browser has painted its next frame: work that changes nothing on screen waits for
- * it, so what a click shows is not held back by it. The customer-service lookup does: on a language
- * switch, its request alone takes a few milliseconds of a slow phone's main thread, ahead of the new copy.
+ * it, so what a click shows is not held back by it. The customer-service lookup and the warming of the
+ * next visit's page do: on a language switch, each request alone takes a few milliseconds of a slow
+ * phone's main thread, ahead of the new copy.
  * A hidden tab draws no frames (nor does a script without a page): there it resolves at once, and a
  * timer settles it should the tab be hidden before the frame comes.
  */

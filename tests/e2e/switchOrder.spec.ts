@@ -16,6 +16,8 @@ interface Watched {
   /** Each part's heading's face and line breaking before the click, and in the first frame after it. */
   readonly typeBefore: Record<string, string>;
   readonly typeInFirstFrame: Record<string, string>;
+  /** Each request the page made after the click, and the frames painted before it. */
+  readonly fetched: { readonly url: string; readonly afterFrames: number }[];
 }
 
 /** The text watched in each part: its heading, or in the hero's side its list of promises. */
@@ -45,10 +47,15 @@ async function switchAndWatch(page: Page, parts: readonly Part[], language = 'De
       const style = getComputedStyle(heading);
       return `${style.fontFamily} / ${style.wordBreak}`;
     };
-    const result: Watched = { changes: [], inFirstFrame: {}, typeBefore: {}, typeInFirstFrame: {} };
+    const result: Watched = { changes: [], inFirstFrame: {}, typeBefore: {}, typeInFirstFrame: {}, fetched: [] };
     for (const [part, heading] of headings) result.typeBefore[part] = type(heading);
     let frames = 0;
     (window as unknown as { __watched: Watched }).__watched = result;
+    const { fetch } = window;
+    window.fetch = (input, init) => {
+      result.fetched.push({ url: String(input instanceof Request ? input.url : input), afterFrames: frames });
+      return fetch(input, init);
+    };
     for (const [part, heading] of headings) {
       const before = heading.textContent;
       new MutationObserver((_, observer) => {
@@ -122,6 +129,28 @@ test.describe('a language switch paints what is on screen first', () => {
     expect(changes.map((change) => change.declared)).toEqual(['de', 'de', 'de', 'de']);
     await expect(page.locator('#features h2')).toHaveText(/Warum/);
     await expect(page.locator('#about')).not.toHaveAttribute('lang');
+  });
+
+  test('what shows nothing waits for the first frame: the lookup and the next visit’s page are asked for after it', async ({
+    page,
+  }) => {
+    await openWithCatalogue(page, 'de');
+    const watched = () => page.evaluate(() => (window as unknown as { __watched: Watched }).__watched.fetched);
+    const { fetched } = await switchAndWatch(page, ['home']);
+    expect(
+      fetched.every(({ afterFrames }) => afterFrames >= 1),
+      JSON.stringify(fetched),
+    ).toBe(true);
+    // Both are asked for: the lookup in German, and the German page for the next visit.
+    await expect
+      .poll(async () => (await watched()).map(({ url }) => url))
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/\/page-landing\.de\./),
+          expect.stringMatching(/customer_service_url.*lang=de/),
+        ]),
+      );
+    expect((await watched()).every(({ afterFrames }) => afterFrames >= 1)).toBe(true);
   });
 
   test('a part still in English keeps its face and line breaking while the page turns Chinese', async ({ page }) => {
