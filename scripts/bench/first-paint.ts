@@ -6,7 +6,7 @@
 // with its heading and <html lang>, and the first contentful paint; a visit's own-language paint is its
 // FCP when the first frame shown was in the visitor's language, else the first frame that was.
 import type { Browser, BrowserContext } from '@playwright/test';
-import { languageInfo } from '../../locales/languages.ts';
+import { type LanguageCode, languageInfo } from '../../locales/languages.ts';
 import { median } from './first-interaction.ts';
 import { allowCompiledNames } from './in-page.ts';
 import { throttleLikeASlowPhone } from './slow-phone.ts';
@@ -74,18 +74,23 @@ export interface FirstPaint {
 }
 
 /** The earlier visit: the page, the language chosen in its menu, and whatever the app then fetched. */
-async function chooseOnAnEarlierVisit(context: BrowserContext, url: string, nativeName: string): Promise<void> {
+async function chooseOnAnEarlierVisit(
+  context: BrowserContext,
+  url: string,
+  chose: { nativeName: string; code: string },
+): Promise<void> {
+  const { nativeName, code } = chose;
   const page = await context.newPage();
   await page.goto(url);
   await page.waitForFunction(() => document.documentElement.dataset.app === 'running');
   await page.locator('header [aria-haspopup="menu"]').click();
   await page.getByRole('menuitemradio', { name: nativeName }).click();
-  // The choice shown and stored; then whatever the build fetches for the next visit (an older build: nothing).
-  await page.waitForFunction(
-    (name) =>
-      localStorage.getItem('lang') !== null && document.querySelector('[aria-checked="true"]')?.textContent?.includes(name),
-    nativeName,
-  );
+  // The choice shown and stored (by what every build has: <html lang>, not the menu's markup, which an
+  // older build unmounts once closed); then whatever the build fetches for the next visit (an older build: nothing).
+  await page.waitForFunction(({ code, tag }) => localStorage.getItem('lang') === code && document.documentElement.lang === tag, {
+    code,
+    tag: languageInfo(code as LanguageCode).tag,
+  });
   await page
     .waitForFunction(
       () => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/page-landing.')),
@@ -104,7 +109,7 @@ async function visit(browser: Browser, url: string, visitor: Visitor): Promise<F
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: visitor.locale });
   try {
     await allowCompiledNames(context);
-    if (visitor.chose?.how === 'visit') await chooseOnAnEarlierVisit(context, url, visitor.chose.nativeName);
+    if (visitor.chose?.how === 'visit') await chooseOnAnEarlierVisit(context, url, visitor.chose);
     const page = await context.newPage();
     if (visitor.chose?.how === 'storage')
       await page.addInitScript((code) => localStorage.setItem('lang', code), visitor.chose.code);
