@@ -184,6 +184,9 @@ const files: Record<string, object> = {
   [pages.landing.ar]: { tag: 'ar', dir: 'rtl', title: 'السوق', description: 'تسوّق', root: '<h1>أهلاً</h1>' },
 };
 function servePage() {
+  // The page as an English host serves it, whichever test ran before (or none did).
+  document.documentElement.lang = 'en';
+  document.documentElement.dir = 'ltr';
   document.body.innerHTML = `<div id="root">${englishRoot}</div>`;
   document.head.innerHTML = '<meta name="description" content="Shop">';
 }
