@@ -58,9 +58,15 @@ export function documentLanguage(
 
 const storage = createSafeStorage();
 
+/** The catalogues in memory, with `language`'s added. */
+const withCatalogue = (context: Pick<LanguageContext, 'loaded'>, language: LanguageCode, catalogue: Catalogue) => ({
+  ...context.loaded,
+  [language]: catalogue,
+});
+
 /** The context once `language` is on screen with its catalogue, which is kept for a later choice. */
 function shown(context: LanguageContext, language: LanguageCode, catalogue: Catalogue) {
-  return { language, catalogue, requested: language, loaded: { ...context.loaded, [language]: catalogue } };
+  return { language, catalogue, requested: language, loaded: withCatalogue(context, language, catalogue) };
 }
 
 const offers = (context: Pick<LanguageContext, 'offered'>, language: string) => context.offered.some((code) => code === language);
@@ -75,27 +81,21 @@ export const languageMachine = setup({
     loadCatalogue: fromPromise<Catalogue, { language: LanguageCode }>(({ input }) => loadCatalogue(input.language)),
     /** Warms the offered catalogues once the browser is idle, so a later choice shows at once. */
     prefetchCatalogues: fromCallback<EventObject, { offered: readonly LanguageCode[] }>(({ input, sendBack }) => {
-      let stopped = false;
+      // Each catalogue goes back to the machine; once this actor is stopped, xstate drops what it sends.
       const prefetch = () => {
         for (const language of input.offered) {
           loadCatalogue(language).then(
-            (catalogue) => stopped || sendBack({ type: 'catalogue.loaded', language, catalogue }),
+            (catalogue) => sendBack({ type: 'catalogue.loaded', language, catalogue } satisfies LanguageEvent),
             () => {}, // a real choice retries and logs
           );
         }
       };
       if ('requestIdleCallback' in window) {
         const handle = window.requestIdleCallback(prefetch, { timeout: 5000 });
-        return () => {
-          stopped = true;
-          window.cancelIdleCallback(handle);
-        };
+        return () => window.cancelIdleCallback(handle);
       }
       const timer = setTimeout(prefetch, 2000);
-      return () => {
-        stopped = true;
-        clearTimeout(timer);
-      };
+      return () => clearTimeout(timer);
     }),
   },
   actions: {
@@ -123,7 +123,7 @@ export const languageMachine = setup({
       return { ...shown(context, language, context.loaded[language] ?? context.catalogue), source: 'choice' as const };
     }),
     rememberCatalogue: assign(({ context }, params: { language: LanguageCode; catalogue: Catalogue }) => ({
-      loaded: { ...context.loaded, [params.language]: params.catalogue },
+      loaded: withCatalogue(context, params.language, params.catalogue),
     })),
   },
   guards: {

@@ -19,7 +19,7 @@ export interface Visitor {
    * A language chosen before: on an earlier visit, unthrottled, in the menu (`visit`), or only stored,
    * with an empty cache (`storage`).
    */
-  readonly chose: { readonly nativeName: string; readonly code: string; readonly how: 'visit' | 'storage' } | null;
+  readonly chose: { readonly nativeName: string; readonly code: LanguageCode; readonly how: 'visit' | 'storage' } | null;
   /** The language the page should be in. */
   readonly code: 'en' | 'de' | 'cn';
   /** Whether the bench holds it to 1.15 × the English visitor's first paint. */
@@ -77,7 +77,7 @@ export interface FirstPaint {
 async function chooseOnAnEarlierVisit(
   context: BrowserContext,
   url: string,
-  chose: { nativeName: string; code: string },
+  chose: { nativeName: string; code: LanguageCode },
 ): Promise<void> {
   const { nativeName, code } = chose;
   const page = await context.newPage();
@@ -89,7 +89,7 @@ async function chooseOnAnEarlierVisit(
   // older build unmounts once closed); then whatever the build fetches for the next visit (an older build: nothing).
   await page.waitForFunction(({ code, tag }) => localStorage.getItem('lang') === code && document.documentElement.lang === tag, {
     code,
-    tag: languageInfo(code as LanguageCode).tag,
+    tag: languageInfo(code).tag,
   });
   await page
     .waitForFunction(
