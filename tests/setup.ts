@@ -1,12 +1,18 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
+import { afterNextPaint } from '../machines/lib/afterNextPaint.ts';
 import { heldElsewhere, trackTimers } from './leakGuard.ts';
-
-afterEach(() => cleanup());
 
 // A timer or frame callback this file leaves behind fails this file, not whichever runs next.
 const timers = trackTimers(globalThis as unknown as Parameters<typeof trackTimers>[0], {
   ignore: heldElsewhere,
+});
+
+afterEach(async () => {
+  cleanup();
+  // What a test's page left for after its next paint (the stored choice, the title, the lookup:
+  // machines/lib/afterNextPaint.ts) lands in that test, not in the next one: a wait of its own outlasts it.
+  if (timers.pending().some((where) => where.startsWith('requestAnimationFrame'))) await afterNextPaint();
 });
 afterAll(async () => {
   // What a last test scheduled for the next turn (React's commit, Testing Library's cleanup) runs first.

@@ -1,4 +1,4 @@
-// Work that changes nothing on screen waits for the next paint, and never waits forever for one.
+// Work that changes nothing on screen waits until the next frame is on screen, and never waits forever.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterNextPaint } from '../../machines/lib/afterNextPaint.ts';
 
@@ -30,16 +30,21 @@ const microtasks = async () => {
 };
 
 describe('afterNextPaint', () => {
-  it('resolves in a task after the next frame is rendered: not before the frame, not inside it', async () => {
+  it('resolves in a task after the frame that follows the next: not before it, not inside it', async () => {
     const settled = watch(afterNextPaint());
     await vi.advanceTimersByTimeAsync(0);
     expect(settled(), 'before the frame').toBe(false);
     expect(frames).toHaveLength(1);
     frames[0]?.(0);
     await microtasks();
-    expect(settled(), 'inside the frame').toBe(false);
     await vi.advanceTimersByTimeAsync(0);
-    expect(settled(), 'after the frame').toBe(true);
+    expect(settled(), 'the frame is rendered, not yet on screen').toBe(false);
+    expect(frames).toHaveLength(2);
+    frames[1]?.(16);
+    await microtasks();
+    expect(settled(), 'inside the frame after').toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled(), 'after it').toBe(true);
     expect(vi.getTimerCount(), 'timers left behind').toBe(0);
   });
 
