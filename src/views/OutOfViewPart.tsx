@@ -1,5 +1,6 @@
-import { type ComponentPropsWithoutRef, type ReactNode, useCallback, useDeferredValue, useState } from 'react';
+import { type ComponentPropsWithoutRef, type ReactNode, startTransition, useCallback, useEffect, useState } from 'react';
 import { languageInfo } from '../../locales/languages.ts';
+import { afterNextPaint } from '../../machines/lib/afterNextPaint.ts';
 import { TranslationOverride, useTranslation } from '../machineHooks.tsx';
 
 type Props = ComponentPropsWithoutRef<'section'> & {
@@ -10,10 +11,10 @@ type Props = ComponentPropsWithoutRef<'section'> & {
 /**
  * A language switch lays out and paints what the visitor sees first; what is below the window follows.
  * (The about and features sections, the footer, and the hero's picture and promises, below its text on
- * a phone.) While all of a part is below the window, its views get a new language in a render
- * after the next paint (`useDeferredValue`); a part in (or above) the window follows at once, in the
- * same frame as the header. Until it follows, the part declares the language its copy is still in
- * (`lang` and `dir`, only while that differs from the page's), so that the page's new face and line
+ * a phone.) While all of a part is below the window, its views get a new language in a render after
+ * the next paint; a part in (or above) the window follows at once, in the same frame as the header.
+ * Until it follows, the part declares the language its copy is still in (`lang` and `dir`, only while
+ * that differs from the page's), so that the page's new face and line
  * breaking do not lay its text out again, nor does a screen reader read it in the wrong language.
  * Where there is no IntersectionObserver, every part is taken as in the window. Views read the
  * language through `useTranslation()` (src/machineHooks.tsx), which this part overrides for its
@@ -35,20 +36,39 @@ export function OutOfViewPart({ as: Tag, children, ...rest }: Props) {
   // A ref callback that returns its cleanup (React 19): it watches whichever element the part renders.
   const watch = useCallback((element: HTMLElement | null) => {
     if (!element || typeof IntersectionObserver !== 'function') return;
+    // What the visitor sees of a part is its content, so that is what is watched: a section whose top
+    // padding alone is in the window (the about section's, under a 1280 × 800 window) is out of it.
+    const targets = element.children.length > 0 ? [...element.children] : [element];
+    const below = new Map<Element, boolean>();
     const observer = new IntersectionObserver((entries) => {
-      const latest = entries.at(-1);
       // Below the window only: a part above it that changed later would change height under the
       // visitor's eyes a frame after the rest, and Safari has no scroll anchoring to hide that. (A jump
       // that takes a part from below the window to above it crosses no edge, so no report comes: the
       // part stays deferred until it next meets the window.)
-      const bottom = latest?.rootBounds?.bottom ?? window.innerHeight;
-      if (latest) setOutOfView(!latest.isIntersecting && latest.boundingClientRect.top >= bottom);
+      for (const entry of entries) {
+        const bottom = entry.rootBounds?.bottom ?? window.innerHeight;
+        below.set(entry.target, !entry.isIntersecting && entry.boundingClientRect.top >= bottom);
+      }
+      if (below.size === targets.length) setOutOfView([...below.values()].every(Boolean));
     });
-    observer.observe(element);
+    for (const target of targets) observer.observe(target);
     return () => observer.disconnect();
   }, []);
   const now = useTranslation();
-  const later = useDeferredValue(now);
+  // The new language reaches a part below the window after the paint of the click's frame, not merely
+  // at a lower priority (as `useDeferredValue` would hand it over): React then starts that render in a
+  // task of its own that the browser may run before the frame, and the switch took longer to show.
+  const [later, setLater] = useState(now);
+  useEffect(() => {
+    if (later === now) return;
+    let current = true;
+    void afterNextPaint().then(() => {
+      if (current) startTransition(() => setLater(now));
+    });
+    return () => {
+      current = false;
+    };
+  }, [now, later]);
   const shown = outOfView ? later : now;
   const { tag, dir } = languageInfo(shown.language);
   const own = shown.language === now.language ? {} : { lang: tag, dir };

@@ -199,4 +199,42 @@ test.describe('a language switch in a wide window', () => {
     expect(frameOf(changes, 'side')).toBe(0);
     expect(inFirstFrame).toEqual({ home: 'de', side: 'de' });
   });
+
+  /** The top of the about section and of its content, and the window's height. */
+  const aboutEdges = (page: Page) =>
+    page.locator('#about').evaluate((about) => ({
+      section: about.getBoundingClientRect().top,
+      content: about.firstElementChild?.getBoundingClientRect().top ?? Number.NaN,
+      window: window.innerHeight,
+    }));
+
+  test('the about section, whose top padding alone shows under the hero, follows after the first frame', async ({ page }) => {
+    await openWithCatalogue(page, 'de');
+    const edges = await aboutEdges(page);
+    expect(edges.section, 'the section starts in the window').toBeLessThan(edges.window);
+    expect(edges.content, 'its content starts below it').toBeGreaterThanOrEqual(edges.window);
+    const { changes, inFirstFrame } = await switchAndWatch(page, ['home', 'about']);
+    expect(frameOf(changes, 'home')).toBe(0);
+    expect(frameOf(changes, 'about')).toBeGreaterThanOrEqual(1);
+    expect(inFirstFrame).toEqual({ home: 'de', about: 'en' });
+    await expect(page.locator('#about')).not.toHaveAttribute('lang');
+  });
+
+  test('once the top of its content shows, the about section changes in the same frame as the hero', async ({ page }) => {
+    await openWithCatalogue(page, 'de');
+    const { content, window: height } = await aboutEdges(page);
+    await page.evaluate(
+      (by) => {
+        window.scrollBy({ top: by, behavior: 'instant' });
+        return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      },
+      content - height + 12,
+    );
+    const edges = await aboutEdges(page);
+    expect(edges.content, 'the top of its content is in the window').toBeLessThan(edges.window);
+    const { changes, inFirstFrame } = await switchAndWatch(page, ['home', 'about']);
+    expect(frameOf(changes, 'home')).toBe(0);
+    expect(frameOf(changes, 'about')).toBe(0);
+    expect(inFirstFrame).toEqual({ home: 'de', about: 'de' });
+  });
 });
