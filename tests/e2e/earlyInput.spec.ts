@@ -74,7 +74,7 @@ async function holdTheApp(page: Page): Promise<() => void> {
 /** The page is German and remembers it, with the menu closed. */
 async function expectGermanChosen(page: Page): Promise<void> {
   await expectLanguage(page, 'de');
-  expect(await storedLanguage(page)).toBe('de');
+  await expect.poll(() => storedLanguage(page)).toBe('de');
   await expect(languageMenu(page)).toBeHidden();
   await expectMenuExpanded(page, false);
 }

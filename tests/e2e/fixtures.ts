@@ -336,7 +336,7 @@ export async function storeLanguage(page: Page, lang: string): Promise<void> {
   }, lang);
 }
 
-/** Reads localStorage 'lang' in the page (null when nothing is stored). */
+/** Reads localStorage 'lang' in the page (null when nothing is stored; a choice is stored after the next paint: poll). */
 export function storedLanguage(page: Page): Promise<string | null> {
   return page.evaluate(() => window.localStorage.getItem('lang'));
 }

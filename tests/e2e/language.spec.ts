@@ -86,7 +86,7 @@ test.describe('language menu', () => {
     await expect(page).not.toHaveTitle(english.title);
     await expect(page).toHaveTitle(/Marketly/);
     expect(await metaDescription(page)).not.toBe(englishDescription);
-    expect(await storedLanguage(page)).toBe('de');
+    await expect.poll(() => storedLanguage(page)).toBe('de');
 
     await page.reload();
     await expectLanguage(page, 'de');
@@ -108,7 +108,7 @@ test.describe('language menu', () => {
         await expect(page).not.toHaveTitle(english.title);
         await expect(page).toHaveTitle(/Marketly/);
         expect(await metaDescription(page)).not.toBe(englishDescription);
-        expect(await storedLanguage(page)).toBe(code);
+        await expect.poll(() => storedLanguage(page)).toBe(code);
         await expect(languageButton(page)).toContainText(nativeName);
       });
     }
@@ -122,7 +122,7 @@ test.describe('language menu', () => {
       await expectLanguage(page, 'en');
       await expect(page).toHaveTitle(english.title);
       expect(await metaDescription(page)).toBe(englishDescription);
-      expect(await storedLanguage(page)).toBe('en');
+      await expect.poll(() => storedLanguage(page)).toBe('en');
     });
   });
 
@@ -157,7 +157,7 @@ test.describe('language menu', () => {
       await expectLanguage(page, 'de');
       await expect(languageMenu(page)).toBeHidden();
       await expect(languageButton(page)).toBeFocused();
-      expect(await storedLanguage(page)).toBe('de');
+      await expect.poll(() => storedLanguage(page)).toBe('de');
     });
 
     test('ArrowDown opens on the language in use, not the first one', async ({ page }) => {
@@ -180,7 +180,7 @@ test.describe('language menu', () => {
       await page.keyboard.press(' ');
       await expectLanguage(page, 'vi');
       await expect(languageButton(page)).toBeFocused();
-      expect(await storedLanguage(page)).toBe('vi');
+      await expect.poll(() => storedLanguage(page)).toBe('vi');
     });
 
     test('Enter on the button opens the menu with focus on the checked item', async ({ page }) => {
@@ -264,7 +264,7 @@ test.describe('language detection', () => {
       await page.goto('/');
       await waitForHydration(page);
       await expectLanguage(page, 'vi');
-      expect(await storedLanguage(page)).toBe('vi');
+      await expect.poll(() => storedLanguage(page)).toBe('vi');
     });
   });
 

@@ -227,7 +227,7 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
       await chooseLanguage(languageInfo('de').nativeName);
       await showsLanguage('de', 'ltr', de.hero.title);
       await expect.poll(menuIsOpen).toBe(false);
-      expect(await driver.evaluate(() => localStorage.getItem('lang'))).toBe('de');
+      await expect.poll(() => driver.evaluate(() => localStorage.getItem('lang'))).toBe('de');
     });
 
     const focusedItem = (text: string) => ({ role: 'menuitemradio', popup: null, text });
@@ -280,7 +280,7 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
       releaseTheApp();
       await hydrated();
       await showsLanguage('de', 'ltr', de.hero.title);
-      expect(await driver.evaluate(() => localStorage.getItem('lang'))).toBe('de');
+      await expect.poll(() => driver.evaluate(() => localStorage.getItem('lang'))).toBe('de');
       await settles();
       expect(await menuIsOpen(), 'still closed: nothing replayed twice').toBe(false);
       expect(await heading()).toBe(de.hero.title);

@@ -1,9 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Catalogue } from '../../locales/en.ts';
 import type { LanguageCode } from '../../locales/languages.ts';
 import type { LanguageInput } from '../../machines/language.machine.ts';
 import { languageMachine } from '../../machines/language.machine.ts';
+import { afterNextPaint } from '../../machines/lib/afterNextPaint.ts';
 import { deferred, fakeCatalogue, flush, silentPrefetch, started } from './helpers.ts';
 
 const input: LanguageInput = {
@@ -209,7 +210,11 @@ describe('language machine prefetch', () => {
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     vi.stubGlobal('cancelIdleCallback', () => {});
-    const actor = started(createActor(languageMachine.provide({ actions: { applyDocumentLanguage: () => {} } }), { input }));
+    const actor = started(
+      createActor(languageMachine.provide({ actions: { applyDocumentLanguage: () => {}, persistLanguage: () => {} } }), {
+        input,
+      }),
+    );
     for (const callback of idle) callback();
     await vi.waitFor(() => expect(Object.keys(actor.getSnapshot().context.loaded).sort()).toEqual(['cn', 'de', 'en', 'vi']));
     actor.send({ type: 'language.select', language: 'cn' });
@@ -219,20 +224,26 @@ describe('language machine prefetch', () => {
 });
 
 describe('language machine default effects', () => {
-  it('writes lang, dir, title and the meta description to the document', () => {
+  // What a test's machine left for after the paint has happened once a later frame has been painted.
+  afterEach(() => afterNextPaint());
+
+  it('writes lang and dir to the document at once, its title and meta description after the next paint', async () => {
     document.head.innerHTML = '<meta name="description" content="">';
+    document.title = '';
     const actor = started(createActor(languageMachine, { input }));
     expect(actor.getSnapshot().value).toBe('ready');
     expect(document.documentElement.lang).toBe('en');
     expect(document.documentElement.dir).toBe('ltr');
-    expect(document.title).toContain('Marketly');
+    expect(document.title, 'not before the paint').toBe('');
+    await vi.waitFor(() => expect(document.title).toContain('Marketly'));
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('10 million');
   });
 
-  it('stores an explicit choice under "lang" and survives storage that throws', async () => {
+  it('stores an explicit choice under "lang" after the next paint, and survives storage that throws', async () => {
     const actor = started(createActor(languageMachine, { input }));
     actor.send({ type: 'language.select', language: 'en' });
-    expect(window.localStorage.getItem('lang')).toBe('en');
+    expect(window.localStorage.getItem('lang'), 'not before the paint').toBeNull();
+    await vi.waitFor(() => expect(window.localStorage.getItem('lang')).toBe('en'));
     window.localStorage.clear();
 
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -240,13 +251,13 @@ describe('language machine default effects', () => {
       throw new DOMException('quota', 'QuotaExceededError');
     });
     actor.send({ type: 'language.select', language: 'en' });
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
     expect(actor.getSnapshot().status).toBe('active');
-    expect(warn).toHaveBeenCalled();
   });
 
-  it('titles the not-found page as such, in the language on screen', () => {
+  it('titles the not-found page as such, in the language on screen', async () => {
     started(createActor(languageMachine, { input: { ...input, page: 'not-found' } }));
-    expect(document.title).toBe('Page not found | Marketly');
+    await vi.waitFor(() => expect(document.title).toBe('Page not found | Marketly'));
   });
 
   it('logs with console.error when asked for a language that is not offered', () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en.ts';
@@ -169,6 +169,6 @@ describe('not-found page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
     expect(error).toHaveBeenCalledWith('404: no page at "/no/such/page"');
-    expect(document.title).toBe(fill(en.meta.notFoundTitle));
+    await waitFor(() => expect(document.title).toBe(fill(en.meta.notFoundTitle)));
   });
 });
