@@ -5,12 +5,13 @@
  * below the window (src/views/OutOfViewPart.tsx) do: on a language switch, each takes a slow phone's
  * main thread a few milliseconds, ahead of the new copy.
  *
- * Rendering a frame is not showing it: the compositor still has to draw it, and work started as soon
- * as the frame was rendered (a task queued from its animation-frame callbacks) delayed that. At 4× CPU
- * in a 1280 × 800 window, the switch took 87 ms from click to screen that way, 81 ms when the work
- * waited for the frame after, beside a floor of 73 ms (scripts/bench/switch-floor.ts). So this waits
- * for the next frame's animation-frame callbacks, by when the one before is on screen, then for the
- * end of that frame's rendering.
+ * Rendering a frame is not showing it: the compositor and the GPU process still have to raster and draw
+ * it, on a slow phone for a few frames' time, and what the page starts meanwhile (a request, a render)
+ * competes with them for the CPU. Measured at 4× CPU in a 1280 × 800 window, click to screen by Event
+ * Timing over the floor of the same click (scripts/bench/switch-floor.ts), mean of 32 switches a run,
+ * one run each: with that work started right after the frame's rendering, 1.16; after the next frame's,
+ * 1.23; after the fourth's, 0.97 (1.02 in two more runs). So this waits for four frames, about 67 ms
+ * at 60 Hz, then for the end of the last one's rendering.
  *
  * A hidden tab draws no frames (nor does a script without a page): there it resolves at once, and a
  * timer settles it should the tab be hidden before the frames come.
@@ -22,14 +23,22 @@ export function afterNextPaint(noFrameMs = 1000): Promise<void> {
       return;
     }
     const noFrame = setTimeout(resolve, noFrameMs);
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() => {
-        // A task queued from a frame's callbacks runs after that frame is rendered.
-        setTimeout(() => {
-          clearTimeout(noFrame);
-          resolve();
-        }, 0);
-      }),
-    );
+    let framesLeft = framesUntilOnScreen;
+    const onFrame = () => {
+      framesLeft -= 1;
+      if (framesLeft > 0) {
+        requestAnimationFrame(onFrame);
+        return;
+      }
+      // A task queued from a frame's callbacks runs after that frame is rendered.
+      setTimeout(() => {
+        clearTimeout(noFrame);
+        resolve();
+      }, 0);
+    };
+    requestAnimationFrame(onFrame);
   });
 }
+
+/** The frames a switch's frame is given to reach the screen before the work that waits for it starts. */
+export const framesUntilOnScreen = 4;
