@@ -46,7 +46,7 @@ import { openForSwitching, switchLanguage, switchSequence } from './language-swi
 import { type LanguageLcp, languageSites, measureLanguageLcp } from './languages.ts';
 import { type Form, forms, type LighthouseResult, medianResult, runLighthouse } from './lighthouse.ts';
 import { slowPhone } from './slow-phone.ts';
-import { floorSequence, makeFloor } from './switch-floor.ts';
+import { floorSequence, makeFloor, trimmedMean } from './switch-floor.ts';
 import { formatBreakdown, type SwitchTrace, traceSwitch } from './switch-trace.ts';
 
 const chromePath = process.env.CHROME_PATH ?? chromiumPath;
@@ -361,11 +361,12 @@ try {
   const floorRatios: Record<string, number> = {};
   for (const [form, { ours, floor }] of Object.entries(floorSwitches)) {
     const { width, height } = floorViewports[form as keyof typeof floorViewports];
-    floorRatios[form] = median(ours) / median(floor);
+    floorRatios[form] = trimmedMean(ours) / trimmedMean(floor);
     console.log(
-      `${`${form} ${width} × ${height}`.padEnd(22)} ours median ${fmt(median(ours)).padStart(4)} ms   floor median ${fmt(median(floor)).padStart(4)} ms   switch ÷ floor ${fmt(floorRatios[form], 2)}`,
+      `${`${form} ${width} × ${height}`.padEnd(22)} ours ${fmt(trimmedMean(ours), 1).padStart(5)} ms (median ${fmt(median(ours))})   floor ${fmt(trimmedMean(floor), 1).padStart(5)} ms (median ${fmt(median(floor))})   switch ÷ floor ${fmt(floorRatios[form], 2)}`,
     );
   }
+  console.log('  ms: mean of the middle 80 % of the switches (switch-floor.ts says why not the median)');
 
   console.log(
     `\n── First paint in the visitor's own language, slow phone (${slowPhone.latencyMs} ms RTT, ${(slowPhone.downKbps / 1024).toFixed(1)} Mbps, CPU ${slowPhone.cpuSlowdown}×, 412 × 823), median of ${interactionRuns}, alternating ──`,
