@@ -72,6 +72,10 @@ function shown(context: LanguageContext, language: LanguageCode, catalogue: Cata
 
 const offers = (context: Pick<LanguageContext, 'offered'>, language: string) => context.offered.some((code) => code === language);
 
+/** The catalogue in memory for `language`, if there is one (English's always is). */
+const inMemory = (context: Pick<LanguageContext, 'loaded'>, language: string): Catalogue | undefined =>
+  Object.hasOwn(context.loaded, language) ? context.loaded[language as LanguageCode] : undefined;
+
 export const languageMachine = setup({
   types: {
     input: {} as LanguageInput,
@@ -126,8 +130,9 @@ export const languageMachine = setup({
     requestLanguage: assign(({ event }) => ({ requested: event.language as LanguageCode, source: 'choice' as const })),
     // Only isOfferedAndLoaded transitions take it, so the catalogue is there.
     showLoadedChoice: assign(({ context, event }) => {
-      const language = event.language as LanguageCode;
-      return { ...shown(context, language, context.loaded[language] ?? context.catalogue), source: 'choice' as const };
+      const catalogue = inMemory(context, event.language);
+      if (!catalogue) throw new Error(`showLoadedChoice: the "${event.language}" catalogue is not in memory`);
+      return { ...shown(context, event.language as LanguageCode, catalogue), source: 'choice' as const };
     }),
     rememberCatalogue: assign(({ context }, params: { language: LanguageCode; catalogue: Catalogue }) => ({
       loaded: withCatalogue(context, params.language, params.catalogue),
@@ -139,7 +144,8 @@ export const languageMachine = setup({
     isOfferedLanguage: ({ context, event }) => offers(context, event.language),
     isLanguageOnScreen: ({ context, event }) => event.language === context.language,
     // An offered language whose catalogue is in memory (English always is): shown in the click itself.
-    isOfferedAndLoaded: ({ context, event }) => offers(context, event.language) && event.language in context.loaded,
+    isOfferedAndLoaded: ({ context, event }) =>
+      offers(context, event.language) && inMemory(context, event.language) !== undefined,
     wasChosenByVisitor: ({ context }) => context.source === 'choice',
   },
 }).createMachine({
