@@ -3,7 +3,7 @@ import { en, loadCatalogue } from '../locales/catalogues.ts';
 import type { Catalogue } from '../locales/en.ts';
 import { type LanguageCode, languageInfo, tagRules } from '../locales/languages.ts';
 import { createTranslator } from '../locales/translate.ts';
-import { afterNextPaint } from './lib/afterNextPaint.ts';
+import { latestAfterNextPaint } from './lib/afterNextPaint.ts';
 import { detectLanguage, type LanguageEnvironment, type LanguageSource } from './lib/detectLanguage.ts';
 import type { PageKind } from './lib/routes.ts';
 import { createSafeStorage, languageStorageKey } from './lib/storage.ts';
@@ -59,6 +59,15 @@ export function documentLanguage(
 
 const storage = createSafeStorage();
 
+// Neither the stored choice nor the document's title and description are on the page: they are written
+// once the new copy is on screen (lib/afterNextPaint.ts). Inside the click, the storage write and the
+// title (which the browser hands to its tab strip) took a slow phone a few milliseconds.
+const storeChoice = latestAfterNextPaint((language: LanguageCode) => storage.write(languageStorageKey, language));
+const describeDocument = latestAfterNextPaint(({ title, description }: Pick<DocumentLanguage, 'title' | 'description'>) => {
+  document.title = title;
+  document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+});
+
 /** The catalogues in memory, with `language`'s added. */
 const withCatalogue = (context: Pick<LanguageContext, 'loaded'>, language: LanguageCode, catalogue: Catalogue) => ({
   ...context.loaded,
@@ -104,21 +113,13 @@ export const languageMachine = setup({
     }),
   },
   actions: {
-    // Neither the stored choice nor the document's title and description are on the page: they wait
-    // until the new copy is on screen (lib/afterNextPaint.ts). Inside the click, the storage write and the
-    // title (which the browser hands to its tab strip) took a slow phone a few milliseconds.
-    persistLanguage: (_, params: { language: LanguageCode }) => {
-      void afterNextPaint().then(() => storage.write(languageStorageKey, params.language));
-    },
+    persistLanguage: (_, params: { language: LanguageCode }) => storeChoice(params.language),
     // The language of the page's text is set with that text: its fonts and line breaking follow it.
     applyDocumentLanguage: (_, params: DocumentLanguage) => {
       const root = document.documentElement;
       root.lang = params.tag;
       root.dir = params.dir;
-      void afterNextPaint().then(() => {
-        document.title = params.title;
-        document.querySelector('meta[name="description"]')?.setAttribute('content', params.description);
-      });
+      describeDocument(params);
     },
     logCatalogueError: (_, params: { language: LanguageCode; error: unknown }) => {
       console.error(`Could not load the "${params.language}" catalogue; keeping the current language.`, params.error);

@@ -11,8 +11,10 @@ const timers = trackTimers(globalThis as unknown as Parameters<typeof trackTimer
 afterEach(async () => {
   cleanup();
   // What a test's page left for after its next paint (the stored choice, the title, the lookup:
-  // machines/lib/afterNextPaint.ts) lands in that test, not in the next one: a wait of its own outlasts it.
-  if (timers.pending().some((where) => where.startsWith('requestAnimationFrame'))) await afterNextPaint();
+  // machines/lib/afterNextPaint.ts) lands before the next test: a wait of its own, started later, ends
+  // later. (A file's own afterEach hooks run before this one: one that clears what the test stored does
+  // it in beforeEach instead.)
+  if (timers.pending().some((where) => where.includes('afterNextPaint.ts'))) await afterNextPaint();
 });
 afterAll(async () => {
   // What a last test scheduled for the next turn (React's commit, Testing Library's cleanup) runs first.

@@ -42,3 +42,27 @@ export function afterNextPaint(noFrameMs = 1000): Promise<void> {
 
 /** The frames a switch's frame is given to reach the screen before the work that waits for it starts. */
 export const framesUntilOnScreen = 4;
+
+/**
+ * `write`, deferred by afterNextPaint, for state that only its latest value matters of (the stored
+ * choice, the document's title): a value given while another waits replaces it, so writes never land
+ * out of order (a wait in a tab hidden meanwhile ends on its timer, a later one's at once). Should the
+ * visitor leave the page first, `pagehide` writes what waits then, so a choice is not lost.
+ */
+export function latestAfterNextPaint<T>(write: (value: T) => void): (value: T) => void {
+  let waiting: { readonly value: T } | undefined;
+  const flush = () => {
+    removeEventListener('pagehide', flush);
+    if (!waiting) return;
+    const { value } = waiting;
+    waiting = undefined;
+    write(value);
+  };
+  return (value) => {
+    const alreadyWaiting = waiting !== undefined;
+    waiting = { value };
+    if (alreadyWaiting) return;
+    addEventListener('pagehide', flush);
+    void afterNextPaint().then(flush);
+  };
+}

@@ -1,6 +1,6 @@
 // Work that changes nothing on screen waits until the next frame is on screen, and never waits forever.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint, framesUntilOnScreen } from '../../machines/lib/afterNextPaint.ts';
+import { afterNextPaint, framesUntilOnScreen, latestAfterNextPaint } from '../../machines/lib/afterNextPaint.ts';
 
 /** The frame callbacks the page asked for: the test draws the frame by calling them. */
 let frames: FrameRequestCallback[] = [];
@@ -71,5 +71,39 @@ describe('afterNextPaint', () => {
     const settled = watch(afterNextPaint());
     await vi.advanceTimersByTimeAsync(0);
     expect(settled()).toBe(true);
+  });
+});
+
+/** Draws every frame asked for, and runs what each queues, until no more are asked for. */
+async function drawFrames() {
+  for (let drawn = 0; drawn < frames.length; drawn += 1) {
+    frames[drawn]?.(drawn * 16);
+    await microtasks();
+    await vi.advanceTimersByTimeAsync(0);
+  }
+}
+
+describe('latestAfterNextPaint', () => {
+  it('writes once, after the frames, the latest of the values given while it waited', async () => {
+    const write = vi.fn();
+    const later = latestAfterNextPaint(write);
+    later('de');
+    later('vi');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(write).not.toHaveBeenCalled();
+    await drawFrames();
+    expect(write.mock.calls).toEqual([['vi']]);
+    later('en');
+    await drawFrames();
+    expect(write.mock.calls).toEqual([['vi'], ['en']]);
+  });
+
+  it('writes what waits at once when the visitor leaves the page, and nothing twice', async () => {
+    const write = vi.fn();
+    latestAfterNextPaint(write)('de');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(write.mock.calls).toEqual([['de']]);
+    await drawFrames();
+    expect(write.mock.calls).toEqual([['de']]);
   });
 });

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import de from '../../locales/de.ts';
 import en from '../../locales/en.ts';
+import { afterNextPaint } from '../../machines/lib/afterNextPaint.ts';
 import { renderPage, settle } from './renderPage.tsx';
 
 /**
@@ -21,7 +22,9 @@ const menuButton = () => {
  */
 const menuIsOpen = () => menuButton().closest('details')?.open === true;
 
-afterEach(() => window.localStorage.clear());
+// Before, not after: a choice is stored once its frame is on screen, which tests/setup.ts waits out after
+// each test, after this file's own afterEach hooks.
+beforeEach(() => window.localStorage.clear());
 
 describe('language menu', () => {
   it('names the button after the current language', async () => {
@@ -86,6 +89,9 @@ describe('language menu', () => {
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Escape}');
     expect(menuIsOpen()).toBe(false);
     expect(document.activeElement).toBe(menuButton());
+    // Escape chose nothing: nothing is stored once a frame is on screen, when a choice would be.
+    await afterNextPaint();
+    expect(window.localStorage.getItem('lang')).toBeNull();
     expect(document.documentElement.lang).toBe('en');
     await userEvent.keyboard('{ArrowDown}{End}[Space]');
     await waitFor(() => expect(document.documentElement.lang).toBe('vi'));
