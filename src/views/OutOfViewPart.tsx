@@ -10,12 +10,12 @@ type Props = ComponentPropsWithoutRef<'section'> & {
 
 /**
  * A language switch lays out and paints what the visitor sees first; what is below the window follows.
- * (The about and features sections, the footer, and the hero's picture and promises, below its text on
- * a phone.) While all of a part is below the window, its views get a new language in a render after
+ * (The about and features sections, the footer, and the hero's promises, below its text on a phone,
+ * where its picture is not shown.) While all of a part is below the window, its views get a new language in a render after
  * the next paint; a part in (or above) the window follows at once, in the same frame as the header.
  * Until it follows, the part declares the language its copy is still in (`lang` and `dir`, only while
- * that differs from the page's), so that the page's new face and line
- * breaking do not lay its text out again, nor does a screen reader read it in the wrong language.
+ * that differs from the page's), so that the page's new face and line breaking do not lay its text out
+ * again, nor does a screen reader read it in the wrong language.
  * Where there is no IntersectionObserver, every part is taken as in the window. Views read the
  * language through `useTranslation()` (src/machineHooks.tsx), which this part overrides for its
  * children; those come in as elements that keep their identity (About renders
@@ -38,18 +38,23 @@ export function OutOfViewPart({ as: Tag, children, ...rest }: Props) {
     if (!element || typeof IntersectionObserver !== 'function') return;
     // What the visitor sees of a part is its content, so that is what is watched: a section whose top
     // padding alone is in the window (the about section's, under a 1280 × 800 window) is out of it.
+    // A child with no box at this width (the hero's picture on a phone) shows nothing and counts for
+    // nothing; a part none of whose children has a box is taken as in the window.
     const targets = element.children.length > 0 ? [...element.children] : [element];
-    const below = new Map<Element, boolean>();
+    const seen = new Map<Element, 'below' | 'shown' | 'boxless'>();
     const observer = new IntersectionObserver((entries) => {
       // Below the window only: a part above it that changed later would change height under the
       // visitor's eyes a frame after the rest, and Safari has no scroll anchoring to hide that. (A jump
       // that takes a part from below the window to above it crosses no edge, so no report comes: the
       // part stays deferred until it next meets the window.)
-      for (const entry of entries) {
-        const bottom = entry.rootBounds?.bottom ?? window.innerHeight;
-        below.set(entry.target, !entry.isIntersecting && entry.boundingClientRect.top >= bottom);
+      for (const { target, isIntersecting, boundingClientRect: box, rootBounds } of entries) {
+        const bottom = rootBounds?.bottom ?? window.innerHeight;
+        const boxless = box.width === 0 && box.height === 0 && target.getClientRects().length === 0;
+        seen.set(target, boxless ? 'boxless' : !isIntersecting && box.top >= bottom ? 'below' : 'shown');
       }
-      if (below.size === targets.length) setOutOfView([...below.values()].every(Boolean));
+      if (seen.size < targets.length) return;
+      const boxed = [...seen.values()].filter((state) => state !== 'boxless');
+      setOutOfView(boxed.length > 0 && boxed.every((state) => state === 'below'));
     });
     for (const target of targets) observer.observe(target);
     return () => observer.disconnect();
