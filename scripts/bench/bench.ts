@@ -366,7 +366,7 @@ try {
       `${`${form} ${width} × ${height}`.padEnd(22)} ours ${fmt(trimmedMean(ours), 1).padStart(5)} ms (median ${fmt(median(ours))})   floor ${fmt(trimmedMean(floor), 1).padStart(5)} ms (median ${fmt(median(floor))})   switch ÷ floor ${fmt(floorRatios[form], 2)}`,
     );
   }
-  console.log('  ms: mean of the middle 80 % of the switches (switch-floor.ts says why not the median)');
+  console.log('  ms: mean of the switches, the fastest and slowest tenth left out (switch-floor.ts says why not the median)');
 
   console.log(
     `\n── First paint in the visitor's own language, slow phone (${slowPhone.latencyMs} ms RTT, ${(slowPhone.downKbps / 1024).toFixed(1)} Mbps, CPU ${slowPhone.cpuSlowdown}×, 412 × 823), median of ${interactionRuns}, alternating ──`,

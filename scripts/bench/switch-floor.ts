@@ -8,9 +8,9 @@ import type { Page } from '@playwright/test';
 import { languageInfo } from '../../locales/languages.ts';
 
 /**
- * What the switch and its floor are compared by: the mean of the middle 80 % of the switches. Event
- * Timing rounds a duration to 8 ms, so a median moves in steps of 8 ms, a fifth of a phone's 40 ms
- * floor: coarser than the 1.15 budget. The mean averages the rounding out (each switch's start falls
+ * What the switch and its floor are compared by: the mean of the switches but their fastest and slowest
+ * tenth (rounded down: 2 of 24 each). Event Timing rounds a duration to 8 ms, so a median moves in
+ * steps of 8 ms, a fifth of a phone's 40 ms floor: coarser than the 1.15 budget. The mean averages the rounding out (each switch's start falls
  * anywhere between two steps), and leaving out the fastest and slowest tenth keeps a switch that a
  * garbage collection or a stray task made slow from weighing on it.
  */

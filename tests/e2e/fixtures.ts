@@ -10,6 +10,7 @@
  * did not declare with `expectConsoleError(/…/)`. A declared error must also really be logged.
  */
 import { type BrowserContext, test as base, expect, type Page, type Route } from '@playwright/test';
+import { framesUntilOnScreen } from '../../machines/lib/afterNextPaint.ts';
 import {
   answerStandIn,
   customerServicePath,
@@ -334,6 +335,17 @@ export async function storeLanguage(page: Page, lang: string): Promise<void> {
       // A test that blocks storage adds its own init script.
     }
   }, lang);
+}
+
+/**
+ * Waits in the page until what the app defers to after a switch's frame (machines/lib/afterNextPaint.ts:
+ * the stored choice, the title) would have happened: one frame more than it waits, then a task.
+ */
+export function framesOnScreen(page: Page): Promise<void> {
+  return page.evaluate(async (frames) => {
+    for (let frame = 0; frame <= frames; frame += 1) await new Promise(requestAnimationFrame);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }, framesUntilOnScreen);
 }
 
 /** Reads localStorage 'lang' in the page (null when nothing is stored; a choice is stored after the next paint: poll). */

@@ -4,6 +4,7 @@ import {
   expect,
   expectLanguage,
   expectMenuExpanded,
+  framesOnScreen,
   languageButton,
   languageFacts,
   languageMenu,
@@ -40,6 +41,7 @@ test.describe('language menu', () => {
       expanded: false,
     });
     await expect(languageMenu(page)).toBeHidden();
+    await framesOnScreen(page); // when a choice would have been stored
     expect(await storedLanguage(page)).toBeNull();
   });
 
@@ -203,6 +205,7 @@ test.describe('language menu', () => {
       await expectMenuExpanded(page, false);
       await expect(languageButton(page)).toBeFocused();
       await expectLanguage(page, 'en');
+      await framesOnScreen(page); // when a choice would have been stored
       expect(await storedLanguage(page)).toBeNull();
     });
   });
@@ -233,6 +236,7 @@ test.describe('language detection', () => {
 
   test('with nothing stored and an English browser, the page is English and nothing is stored', async ({ page }) => {
     await openEnglishPage(page);
+    await framesOnScreen(page); // when a choice would have been stored
     expect(await storedLanguage(page)).toBeNull();
   });
 
@@ -249,6 +253,7 @@ test.describe('language detection', () => {
         await page.goto('/');
         await waitForHydration(page);
         await expectLanguage(page, code);
+        await framesOnScreen(page); // when a choice would have been stored
         expect(await storedLanguage(page)).toBeNull();
         // The lookup asks for the language on screen.
         await expect.poll(() => shop.lookups).toEqual([code]);

@@ -1,4 +1,5 @@
 // The order a language switch paints in, frame by frame, as src/views/OutOfViewPart.tsx explains it.
+import { framesUntilOnScreen } from '../../machines/lib/afterNextPaint.ts';
 import { expect, languageButton, onlyOnDesktop, onlyOnPhone, type Page, test, waitForHydration } from './fixtures.ts';
 
 interface Change {
@@ -121,9 +122,9 @@ test.describe('a language switch paints what is on screen first', () => {
     );
     const { changes, inFirstFrame } = await switchAndWatch(page, ['home', 'side', 'about', 'features']);
     expect(frameOf(changes, 'home')).toBe(0);
-    expect(frameOf(changes, 'side')).toBeGreaterThanOrEqual(1);
-    expect(frameOf(changes, 'about')).toBeGreaterThanOrEqual(1);
-    expect(frameOf(changes, 'features')).toBeGreaterThanOrEqual(1);
+    expect(frameOf(changes, 'side')).toBeGreaterThanOrEqual(framesUntilOnScreen);
+    expect(frameOf(changes, 'about')).toBeGreaterThanOrEqual(framesUntilOnScreen);
+    expect(frameOf(changes, 'features')).toBeGreaterThanOrEqual(framesUntilOnScreen);
     // In that first frame the page is German, but what still shows English says so; each new copy is German.
     expect(inFirstFrame).toEqual({ home: 'de', side: 'en', about: 'en', features: 'en' });
     expect(changes.map((change) => change.declared)).toEqual(['de', 'de', 'de', 'de']);
@@ -131,14 +132,14 @@ test.describe('a language switch paints what is on screen first', () => {
     await expect(page.locator('#about')).not.toHaveAttribute('lang');
   });
 
-  test('what shows nothing waits for the first frame: the lookup and the next visit’s page are asked for after it', async ({
+  test('what shows nothing waits until the switch’s frame is on screen: the lookup and the next visit’s page', async ({
     page,
   }) => {
     await openWithCatalogue(page, 'de');
     const watched = () => page.evaluate(() => (window as unknown as { __watched: Watched }).__watched.fetched);
     const { fetched } = await switchAndWatch(page, ['home']);
     expect(
-      fetched.every(({ afterFrames }) => afterFrames >= 1),
+      fetched.every(({ afterFrames }) => afterFrames >= framesUntilOnScreen),
       JSON.stringify(fetched),
     ).toBe(true);
     // Both are asked for: the lookup in German, and the German page for the next visit.
@@ -150,7 +151,7 @@ test.describe('a language switch paints what is on screen first', () => {
           expect.stringMatching(/customer_service_url.*lang=de/),
         ]),
       );
-    expect((await watched()).every(({ afterFrames }) => afterFrames >= 1)).toBe(true);
+    expect((await watched()).every(({ afterFrames }) => afterFrames >= framesUntilOnScreen)).toBe(true);
   });
 
   test('a part still in English keeps its face and line breaking while the page turns Chinese', async ({ page }) => {
@@ -215,7 +216,7 @@ test.describe('a language switch in a wide window', () => {
     expect(edges.content, 'its content starts below it').toBeGreaterThanOrEqual(edges.window);
     const { changes, inFirstFrame } = await switchAndWatch(page, ['home', 'about']);
     expect(frameOf(changes, 'home')).toBe(0);
-    expect(frameOf(changes, 'about')).toBeGreaterThanOrEqual(1);
+    expect(frameOf(changes, 'about')).toBeGreaterThanOrEqual(framesUntilOnScreen);
     expect(inFirstFrame).toEqual({ home: 'de', about: 'en' });
     await expect(page.locator('#about')).not.toHaveAttribute('lang');
   });
