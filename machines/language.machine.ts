@@ -81,9 +81,9 @@ function shown(context: LanguageContext, language: LanguageCode, catalogue: Cata
 
 const offers = (context: Pick<LanguageContext, 'offered'>, language: string) => context.offered.some((code) => code === language);
 
-/** The catalogue in memory for `language`, if there is one (English's always is). */
+/** The catalogue in memory for an offered `language`, if there is one (English's always is). */
 const inMemory = (context: Pick<LanguageContext, 'loaded'>, language: string): Catalogue | undefined =>
-  Object.hasOwn(context.loaded, language) ? context.loaded[language as LanguageCode] : undefined;
+  context.loaded[language as LanguageCode];
 
 export const languageMachine = setup({
   types: {
@@ -129,12 +129,11 @@ export const languageMachine = setup({
     },
     // Only language.select transitions take it, and the guard before it has checked the code is offered.
     requestLanguage: assign(({ event }) => ({ requested: event.language as LanguageCode, source: 'choice' as const })),
-    // Only isOfferedAndLoaded transitions take it, so the catalogue is there.
-    showLoadedChoice: assign(({ context, event }) => {
-      const catalogue = inMemory(context, event.language);
-      if (!catalogue) throw new Error(`showLoadedChoice: the "${event.language}" catalogue is not in memory`);
-      return { ...shown(context, event.language as LanguageCode, catalogue), source: 'choice' as const };
-    }),
+    // Only isOfferedAndLoaded transitions take it: the guard found the catalogue in memory.
+    showLoadedChoice: assign(({ context, event }) => ({
+      ...shown(context, event.language as LanguageCode, inMemory(context, event.language) as Catalogue),
+      source: 'choice' as const,
+    })),
     rememberCatalogue: assign(({ context }, params: { language: LanguageCode; catalogue: Catalogue }) => ({
       loaded: withCatalogue(context, params.language, params.catalogue),
     })),

@@ -25,16 +25,13 @@ export function afterNextPaint(noFrameMs = 1000): Promise<void> {
     const noFrame = setTimeout(resolve, noFrameMs);
     let framesLeft = framesUntilOnScreen;
     const onFrame = () => {
-      framesLeft -= 1;
-      if (framesLeft > 0) {
-        requestAnimationFrame(onFrame);
-        return;
-      }
+      if (--framesLeft) requestAnimationFrame(onFrame);
       // A task queued from a frame's callbacks runs after that frame is rendered.
-      setTimeout(() => {
-        clearTimeout(noFrame);
-        resolve();
-      }, 0);
+      else
+        setTimeout(() => {
+          clearTimeout(noFrame);
+          resolve();
+        }, 0);
     };
     requestAnimationFrame(onFrame);
   });
@@ -50,19 +47,17 @@ export const framesUntilOnScreen = 4;
  * visitor leave the page first, `pagehide` writes what waits then, so a choice is not lost.
  */
 export function latestAfterNextPaint<T>(write: (value: T) => void): (value: T) => void {
-  let waiting: { readonly value: T } | undefined;
+  let waiting: [T] | undefined;
   const flush = () => {
-    removeEventListener('pagehide', flush);
-    if (!waiting) return;
-    const { value } = waiting;
+    const value = waiting;
     waiting = undefined;
-    write(value);
+    if (value) write(value[0]);
   };
   return (value) => {
-    const alreadyWaiting = waiting !== undefined;
-    waiting = { value };
-    if (alreadyWaiting) return;
-    addEventListener('pagehide', flush);
-    void afterNextPaint().then(flush);
+    if (!waiting) {
+      addEventListener('pagehide', flush); // the same listener again is no second one
+      void afterNextPaint().then(flush);
+    }
+    waiting = [value];
   };
 }

@@ -41,20 +41,19 @@ export function OutOfViewPart({ as: Tag, children, ...rest }: Props) {
     // A child with no box at this width (the hero's picture on a phone) shows nothing and counts for
     // nothing; a part none of whose children has a box is taken as in the window.
     const targets = element.children.length > 0 ? [...element.children] : [element];
-    const seen = new Map<Element, 'below' | 'shown' | 'boxless'>();
+    const below = new Map<Element, boolean | null>(); // null: no box
     const observer = new IntersectionObserver((entries) => {
       // Below the window only: a part above it that changed later would change height under the
       // visitor's eyes a frame after the rest, and Safari has no scroll anchoring to hide that. (A jump
       // that takes a part from below the window to above it crosses no edge, so no report comes: the
       // part stays deferred until it next meets the window.)
-      for (const { target, isIntersecting, boundingClientRect: box, rootBounds } of entries) {
+      for (const { target, isIntersecting, boundingClientRect, rootBounds } of entries) {
         const bottom = rootBounds?.bottom ?? window.innerHeight;
-        const boxless = box.width === 0 && box.height === 0 && target.getClientRects().length === 0;
-        seen.set(target, boxless ? 'boxless' : !isIntersecting && box.top >= bottom ? 'below' : 'shown');
+        below.set(target, target.getClientRects().length ? !isIntersecting && boundingClientRect.top >= bottom : null);
       }
-      if (seen.size < targets.length) return;
-      const boxed = [...seen.values()].filter((state) => state !== 'boxless');
-      setOutOfView(boxed.length > 0 && boxed.every((state) => state === 'below'));
+      if (below.size < targets.length) return;
+      const boxed = [...below.values()].filter((value) => value !== null);
+      setOutOfView(boxed.length > 0 && boxed.every(Boolean));
     });
     for (const target of targets) observer.observe(target);
     return () => observer.disconnect();
@@ -65,14 +64,9 @@ export function OutOfViewPart({ as: Tag, children, ...rest }: Props) {
   // task of its own that the browser may run before the frame, and the switch took longer to show.
   const [later, setLater] = useState(now);
   useEffect(() => {
-    if (later === now) return;
-    let current = true;
-    void afterNextPaint().then(() => {
-      if (current) startTransition(() => setLater(now));
-    });
-    return () => {
-      current = false;
-    };
+    // Switches in quick succession land in their order (afterNextPaint's waits end first come, first
+    // served), so the last language stays; an unmounted part's update is dropped by React.
+    if (later !== now) void afterNextPaint().then(() => startTransition(() => setLater(now)));
   }, [now, later]);
   const shown = outOfView ? later : now;
   const { tag, dir } = languageInfo(shown.language);

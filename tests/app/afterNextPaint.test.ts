@@ -74,10 +74,10 @@ describe('afterNextPaint', () => {
   });
 });
 
-/** Draws every frame asked for, and runs what each queues, until no more are asked for. */
+/** Draws every frame asked for, each once, and runs what each queues, until no more are asked for. */
 async function drawFrames() {
-  for (let drawn = 0; drawn < frames.length; drawn += 1) {
-    frames[drawn]?.(drawn * 16);
+  for (let frame = frames.shift(), time = 0; frame; frame = frames.shift(), time += 16) {
+    frame(time);
     await microtasks();
     await vi.advanceTimersByTimeAsync(0);
   }
