@@ -52,8 +52,8 @@ export function OutOfViewPart({ as: Tag, children, ...rest }: Props) {
         below.set(target, target.getClientRects().length ? !isIntersecting && boundingClientRect.top >= bottom : null);
       }
       if (below.size < targets.length) return;
-      const boxed = [...below.values()].filter((value) => value !== null);
-      setOutOfView(boxed.length > 0 && boxed.every(Boolean));
+      const values = [...below.values()];
+      setOutOfView(values.includes(true) && !values.includes(false));
     });
     for (const target of targets) observer.observe(target);
     return () => observer.disconnect();
