@@ -6,7 +6,7 @@ import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import * as chromeLauncher from 'chrome-launcher';
 import { type LanguageCode, languageInfo } from '../../locales/languages.ts';
 import { compressDir } from '../build/compress.ts';
-import { offeredLanguages } from '../headers/nginx-release.ts';
+import { offeredLanguages } from '../headers/static-host-files.ts';
 import { median } from './first-interaction.ts';
 import { writeFloor } from './floor.ts';
 import { runLighthouse } from './lighthouse.ts';

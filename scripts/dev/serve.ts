@@ -10,8 +10,8 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
+import { acceptedCodes } from '../../locales/acceptLanguage.ts';
 import { tagRules } from '../../locales/languages.ts';
-import { codesOfAcceptLanguage } from '../../locales/tags.ts';
 import { isMain } from '../shared/is-main.ts';
 
 const types: Readonly<Record<string, string>> = {
@@ -98,10 +98,10 @@ async function siteFile(root: string, path: string): Promise<Buffer | null> {
 
 /**
  * `page` (`index`, `404`) in the first language of the visitor's Accept-Language that the build has it
- * in, as deploy/nginx-languages.conf and the Cloudflare Worker choose it; English otherwise.
+ * in, as nginx and the Cloudflare Worker choose it (locales/acceptLanguage.ts); English otherwise.
  */
 async function pageFor(root: string, page: 'index' | '404', request: IncomingMessage, negotiate: boolean) {
-  const codes = negotiate ? codesOfAcceptLanguage(tagRules, request.headers['accept-language'] ?? null) : [];
+  const codes = negotiate ? acceptedCodes(tagRules, request.headers['accept-language']) : [];
   for (const code of codes) {
     if (code === 'en') break;
     const body = await siteFile(root, `/${page}.${code}.html`);
