@@ -1,4 +1,4 @@
-// The parts of the `xliff` package (locize) the translations tool uses: JS ↔ XLIFF 2.0.
+// The parts of the `xliff` package (locize) the tests read our files with: an XLIFF reader nobody here wrote.
 declare module 'xliff' {
   export interface XliffUnit {
     source: string;
