@@ -151,10 +151,17 @@ function parse(text: string, file: string, version: keyof typeof namespaces): El
     throw new ExchangeFileError(`${file} is not well-formed XML: ${error instanceof Error ? error.message : String(error)}`);
   }
   const root = document.documentElement;
-  if (root?.localName !== 'xliff' || root.namespaceURI !== namespaces[version])
+  // Some tools (ilib-xliff) write no namespace at all: their elements are read as XLIFF all the same.
+  if (root?.localName !== 'xliff' || (root.namespaceURI !== namespaces[version] && root.namespaceURI !== null))
     throw new ExchangeFileError(`${file}: the root is not <xliff xmlns="${namespaces[version]}">`);
   return root;
 }
+
+/** The elements named `name` under `parent`, in the XLIFF namespace its root uses. */
+const descendants = (parent: Element, name: string, root: Element): Element[] =>
+  Array.from(parent.getElementsByTagName('*')).filter(
+    (element) => element.localName === name && element.namespaceURI === root.namespaceURI,
+  );
 
 /** A unit, read: its problem (not its text) when its content cannot be read. */
 function readUnit(key: string, read: () => Omit<IncomingUnit, 'key'>): IncomingUnit {
@@ -170,17 +177,12 @@ export function readXliff2(text: string, file: string): IncomingFile[] {
   const root = parse(text, file, '2.0');
   const language = root.getAttribute('trgLang') ?? undefined;
   const order = ['initial', 'translated', 'reviewed', 'final'];
-  return Array.from(root.getElementsByTagNameNS(namespaces['2.0'], 'file')).map((fileElement) => ({
+  return descendants(root, 'file', root).map((fileElement) => ({
     language,
     names: [fileElement.getAttribute('id'), fileElement.getAttribute('original')].filter((name) => name !== null),
-    units: Array.from(fileElement.getElementsByTagNameNS(namespaces['2.0'], 'unit')).map((unit) =>
+    units: descendants(fileElement, 'unit', root).map((unit) =>
       readUnit(unit.getAttribute('id') ?? '', () => {
-        const data = new Map(
-          Array.from(unit.getElementsByTagNameNS(namespaces['2.0'], 'data')).map((entry) => [
-            entry.getAttribute('id'),
-            entry.textContent ?? '',
-          ]),
-        );
+        const data = new Map(descendants(unit, 'data', root).map((entry) => [entry.getAttribute('id'), entry.textContent ?? '']));
         const resolve: Resolve = (code) => {
           if (code.localName !== 'ph') return undefined;
           const ref = code.getAttribute('dataRef');
@@ -201,9 +203,10 @@ export function readXliff2(text: string, file: string): IncomingFile[] {
           if (targetElement) target += inlineText(targetElement, resolve, ['mrk']);
           else if (part.localName === 'ignorable') target += partSource;
           else untranslated += 1;
-          // No state: the tool keeps none, and the translator's target is taken as their word.
-          if (part.localName === 'segment' && part.hasAttribute('state'))
-            state = Math.min(state, order.indexOf(part.getAttribute('state') ?? ''));
+          // No state: the tool keeps none, and the translator's target is taken as their word. (ilib-xliff
+          // writes it on <target>.)
+          const partState = part.getAttribute('state') || targetElement?.getAttribute('state');
+          if (part.localName === 'segment' && partState) state = Math.min(state, order.indexOf(partState));
         }
         if (untranslated === parts.filter((part) => part.localName === 'segment').length) target = undefined;
         return { source, target, finished: untranslated === 0 && state >= order.indexOf('translated') };
@@ -216,10 +219,10 @@ export function readXliff2(text: string, file: string): IncomingFile[] {
 export function readXliff12(text: string, file: string): IncomingFile[] {
   const root = parse(text, file, '1.2');
   const finishedStates = ['translated', 'final', 'signed-off'];
-  return Array.from(root.getElementsByTagNameNS(namespaces['1.2'], 'file')).map((fileElement) => ({
+  return descendants(root, 'file', root).map((fileElement) => ({
     language: fileElement.getAttribute('target-language') ?? undefined,
     names: [fileElement.getAttribute('original')].filter((name) => name !== null),
-    units: Array.from(fileElement.getElementsByTagNameNS(namespaces['1.2'], 'trans-unit')).map((unit) =>
+    units: descendants(fileElement, 'trans-unit', root).map((unit) =>
       readUnit(unit.getAttribute('id') ?? '', () => {
         // 1.2's <ph>, <x> … hold the code itself, or say it with equiv-text.
         const resolve: Resolve = (code) =>
