@@ -1,9 +1,12 @@
 // @vitest-environment node
 // Translations that know which English they translate: stale ones found, never shown, and sent to
 // translators and back as XLIFF (scripts/translations/).
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { transformWithOxc } from 'vite';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Catalogue } from '../../locales/en.ts';
 import en from '../../locales/en.ts';
 import { type LanguageCode, languageFromTag, languages } from '../../locales/languages.ts';
@@ -114,5 +117,39 @@ describe('files for translators', () => {
     expect(notWritten).toBe(1);
     expect(lines.join('\n')).toMatch(/de: refused meta\.title: the placeholders are \{\{—\}\}, English's are \{\{brand\}\}/);
     expect(store.catalogues.size).toBe(0);
+  });
+});
+
+describe('npm run translations', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'translations-command-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const run = (...args: string[]) =>
+    spawnSync(inRepo('node_modules', '.bin', 'tsx'), [inRepo('scripts', 'translations', 'translations.ts'), ...args], {
+      cwd: inRepo(),
+      encoding: 'utf8',
+    });
+
+  it('import exits 1 when it refused a unit, naming it, and writes nothing it refused', () => {
+    const file = join(dir, 'refused.xlf');
+    writeFileSync(
+      file,
+      `<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de"><file id="de">
+        <unit id="constructor"><segment state="final"><source>x</source><target>y</target></segment></unit>
+      </file></xliff>`,
+    );
+    const before = source('de');
+    const result = run('import', file);
+    expect(result.stdout).toMatch(/de: refused constructor: no key of English/);
+    expect(result.stderr).toMatch(/1 unit\(s\) of .*refused\.xlf not written/);
+    expect(result.status).toBe(1);
+    expect(source('de')).toBe(before);
+  });
+
+  it('export says there is nothing to translate, writes no file and exits 0, for a language that is current', () => {
+    const file = join(dir, 'de.xlf');
+    const result = run('export', 'de', file, '--format', 'xliff1.2');
+    expect(result.stdout).toMatch(/de: nothing to translate/);
+    expect(result.status).toBe(0);
+    expect(existsSync(file)).toBe(false);
   });
 });

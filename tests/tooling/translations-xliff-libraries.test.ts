@@ -1,8 +1,10 @@
 // @vitest-environment node
-// Issue 39: our XLIFF, read and written back by ilib-xliff (a JavaScript XLIFF library nobody here wrote;
-// the tool itself reads XML with @xmldom/xmldom), comes through `import` changing exactly the edited key.
+// Issue 39: our XLIFF as JavaScript XLIFF libraries nobody here wrote read it (the tool itself reads XML
+// with @xmldom/xmldom): ilib-xliff reads and writes it back through `import`, changing exactly the
+// edited key; locize's xliff sees each {{placeholder}} as a code, not as text to type over.
 import { Xliff } from 'ilib-xliff';
 import { describe, expect, it } from 'vitest';
+import xliff from 'xliff';
 import { stringsOf } from '../../scripts/translations/catalogue-source.ts';
 import { importExchangeFile } from '../../scripts/translations/import.ts';
 import { exchangeFile, unitsToTranslate } from '../../scripts/translations/translations.ts';
@@ -53,5 +55,21 @@ describe.each([
       /left\s+meta\.title: (the translation is the one already there|its source is not today’s English)/,
     );
     expect(notWritten).toBe(2);
+  });
+});
+
+describe('our XLIFF through locize’s xliff', () => {
+  it.each([
+    ['2.0', 'xliff2', xliff.xliff2js],
+    ['1.2', 'xliff1.2', xliff.xliff12ToJs],
+  ] as const)('%s: every unit, and {{brand}} an inline code in source and target', async (_version, format, read) => {
+    const document = await read(exchangeFile(format, 'de', units));
+    const file = Object.values(document.resources)[0] ?? {};
+    expect(Object.keys(file)).toEqual(['meta.title', 'hero.title', 'hero.learnMore']);
+    for (const text of [file['meta.title']?.source, file['meta.title']?.target]) {
+      expect(Array.isArray(text)).toBe(true);
+      expect(JSON.stringify((text as unknown[])[0])).toContain('{{brand}}');
+      expect((text as unknown[])[0]).not.toBe('{{brand}}');
+    }
   });
 });
