@@ -24,6 +24,8 @@ command -v java >/dev/null 2>&1 || packages+=(default-jre-headless)
 # The security grade: a certificate for loopback, and loopback brought up in a network namespace.
 command -v openssl >/dev/null 2>&1 || packages+=(openssl)
 command -v ip >/dev/null 2>&1 || [ -x /usr/sbin/ip ] || packages+=(iproute2)
+# Translators' own tools, which the translation tests open our exports with (tests/tooling/translations-*).
+command -v pocount >/dev/null 2>&1 || packages+=(translate-toolkit)
 if [ ${#packages[@]} -gt 0 ]; then
   if [ "$(id -u)" -eq 0 ]; then
     echo "Installing ${packages[*]} with apt (needed by the browser, nginx and HTML conformance tests)…"
