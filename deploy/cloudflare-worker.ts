@@ -8,7 +8,7 @@ import { defaultLanguage, tagRules } from '../locales/languages.ts';
 
 /** The static assets binding (wrangler.jsonc's "binding"). */
 interface Env {
-  readonly ASSETS: { fetch(request: Request | URL): Promise<Response> };
+  readonly ASSETS: { fetch(request: Request): Promise<Response> };
 }
 
 const pagePaths = new Set(['/', '/about.html']);
@@ -17,10 +17,12 @@ const pageFile = /^\/(?:index|about|404)(?:\.[a-z]+)?\.html$/;
 
 /**
  * `name`'s page in the first accepted language the build has it in, English otherwise. Looked up by URL
- * alone: the visitor's conditional headers name the page they asked for, not these files.
+ * alone (the visitor's conditional headers name the page they asked for, not these files), and as the
+ * assets answer, redirects included.
  */
 async function page(env: Env, request: Request, name: 'index' | '404'): Promise<Response> {
-  const file = (code: string) => new URL(`/${name}${code === defaultLanguage ? '' : `.${code}`}.html`, request.url);
+  const file = (code: string) =>
+    new Request(new URL(`/${name}${code === defaultLanguage ? '' : `.${code}`}.html`, request.url), { redirect: 'manual' });
   for (const code of acceptedCodes(tagRules, request.headers.get('Accept-Language'))) {
     if (code === defaultLanguage) break;
     const response = await env.ASSETS.fetch(file(code));

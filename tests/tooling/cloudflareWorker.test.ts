@@ -16,8 +16,7 @@ function assets(offered: readonly LanguageCode[]) {
   const fetched: string[] = [];
   const conditional: string[] = [];
   const binding = {
-    async fetch(input: Request | URL) {
-      const request = input instanceof Request ? input : new Request(input);
+    async fetch(request: Request) {
       const { pathname } = new URL(request.url);
       fetched.push(pathname);
       const ifNoneMatch = request.headers.get('If-None-Match');
