@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { isMain } from '../shared/is-main.ts';
 import { inRepo } from '../shared/paths.ts';
-import { checkBuild, DeployError } from './deploy.ts';
+import { checkBuild, DeployError } from './check-build.ts';
 
 type Run = (command: string, args: readonly string[]) => number;
 

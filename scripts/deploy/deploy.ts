@@ -22,18 +22,12 @@ import {
 } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { policyOfPage } from '../headers/security-headers.ts';
-import { isLoopback } from '../shared/hosts.ts';
 import { isMain } from '../shared/is-main.ts';
+import { checkBuild, DeployError } from './check-build.ts';
 
 export const keepDays = 7;
 export const keepReleases = 3;
 const day = 24 * 60 * 60 * 1000;
-
-/** A deploy that cannot go ahead; the message says why and what to do. */
-export class DeployError extends Error {
-  override name = 'DeployError';
-}
 
 /** What releases/<id>.json records: when the release last went live, and the hashed files its build brought. */
 export interface Release {
@@ -47,68 +41,6 @@ export type DeployStep = 'checked' | 'staged' | 'placed' | 'recorded' | 'switche
 
 const plainName = /^[\w][\w.-]*$/;
 const releaseName = /^[0-9a-f]{16}$/;
-
-/** Every regular file under `dir`, relative to it; refuses a link or anything else that is not a plain file. */
-async function buildFiles(dir: string, prefix = ''): Promise<string[]> {
-  const files: string[] = [];
-  for (const entry of await readdir(join(dir, prefix), { withFileTypes: true })) {
-    const path = join(prefix, entry.name);
-    if (entry.isDirectory()) files.push(...(await buildFiles(dir, path)));
-    else if (entry.isFile()) files.push(path);
-    else throw new DeployError(`${join(dir, path)} is not a regular file: a deploy takes regular files only. Build again.`);
-  }
-  return files.sort();
-}
-
-/** The files of its own site a page refers to (`/assets/x.js`): root-relative URLs with a file name. */
-export function referencedFiles(html: string): string[] {
-  const paths = new Set<string>();
-  for (const match of html.matchAll(/["'`(,=\s](\/(?!\/)[\w.~%!$&*+=:@/-]*)/g)) {
-    const path = match[1] ?? '';
-    if (/\/[^/]*\.[a-z0-9]+$/i.test(path)) paths.add(path);
-  }
-  return [...paths].sort();
-}
-
-/** The hosts of every source in a policy (`https://shop.example.com`, `127.0.0.2:4174`, `[::1]`). */
-function policyHosts(policy: string): string[] {
-  return policy
-    .split(';')
-    .flatMap((directive) => directive.trim().split(/\s+/).slice(1))
-    .filter((source) => !source.startsWith("'") && !/^[a-z][a-z0-9+.-]*:$/i.test(source) && source !== '*')
-    .map((source) => {
-      try {
-        return new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(source) ? source : `http://${source}`).hostname;
-      } catch {
-        return source;
-      }
-    });
-}
-
-/** The build's files, once it is known to be a whole production build of the site. */
-export async function checkBuild(dist: string): Promise<string[]> {
-  const files = await buildFiles(dist).catch((error: unknown) => {
-    if (error instanceof DeployError) throw error;
-    throw new DeployError(`${dist} is not a built site: run \`npm run build\` first.`);
-  });
-  const pages = files.filter((file) => !file.includes('/') && file.endsWith('.html'));
-  if (!pages.includes('index.html') || !pages.includes('404.html')) {
-    throw new DeployError(`${dist} is not a built site (no index.html or 404.html): run \`npm run build\` first.`);
-  }
-  for (const page of pages) {
-    const html = await readFile(join(dist, page), 'utf8');
-    const missing = referencedFiles(html).filter((path) => !files.includes(path.slice(1)));
-    if (missing.length > 0) throw new DeployError(`${dist}/${page} refers to files the build lacks: ${missing.join(', ')}.`);
-    // `npm start` builds against the shop stand-in on this machine: never a site to put online.
-    const loopback = policyHosts(policyOfPage(html) ?? '').find(isLoopback);
-    if (loopback !== undefined) {
-      throw new DeployError(
-        `${dist} was built for the local shop stand-in: its policy names ${loopback}. Run \`npm run build\`.`,
-      );
-    }
-  }
-  return files;
-}
 
 /** A directory the web server can read, whatever the umask. */
 async function makeDirectory(path: string): Promise<void> {
@@ -129,7 +61,7 @@ async function copyFile(source: string, target: string, mtime: Date): Promise<vo
 }
 
 /** The kept releases' records, newest first; a record that does not parse is skipped, with a word. */
-async function readReleases(releases: string, log: (line: string) => void): Promise<Release[]> {
+async function readReleases(releases: string): Promise<Release[]> {
   const found: Release[] = [];
   for (const name of await readdir(releases)) {
     const id = name.replace(/\.json$/, '');
@@ -140,7 +72,7 @@ async function readReleases(releases: string, log: (line: string) => void): Prom
       const assets = Array.isArray(record.assets) ? record.assets.filter((asset) => plainName.test(String(asset))) : [];
       if ((await lstat(join(releases, id))).isDirectory()) found.push({ id, deployedAt, assets });
     } catch {
-      log(`skipped releases/${name}: not a record this deploy wrote, or its release is gone`);
+      console.warn(`deploy: skipped releases/${name}: not a record a deploy wrote, or its release is gone`);
     }
   }
   return found.sort((a, b) => b.deployedAt.localeCompare(a.deployedAt));
@@ -239,7 +171,7 @@ export async function deploy({
   if (!found) await makeDirectory(releases);
   else if (!found.isDirectory()) throw new DeployError(`${releases} is not a directory (a link?): move it away, then deploy.`);
   const live = await realpath(join(target, 'current')).catch(() => '');
-  const others = (await readReleases(releases, log)).filter((release) => release.id !== id);
+  const others = (await readReleases(releases)).filter((release) => release.id !== id);
   const kept = releasesToKeep(
     [{ id, deployedAt: now().toISOString(), assets: [] }, ...others],
     live.slice(releases.length + 1),
@@ -269,7 +201,7 @@ export async function deploy({
 
   // What to keep is read again now: a deploy beside this one may have recorded a release since.
   const liveNow = (await realpath(join(target, 'current')).catch(() => '')).slice(releases.length + 1);
-  const keep = new Set([id, liveNow, ...releasesToKeep(await readReleases(releases, log), liveNow, now()).map((r) => r.id)]);
+  const keep = new Set([id, liveNow, ...releasesToKeep(await readReleases(releases), liveNow, now()).map((r) => r.id)]);
   for (const name of await readdir(releases)) {
     const entry = join(releases, name);
     const id = name.replace(/\.json$/, '');
@@ -291,14 +223,20 @@ const systemErrors: Readonly<Record<string, string>> = {
 };
 
 if (isMain(import.meta.url)) {
+  let switched = false;
+  const log = (line: string) => {
+    switched = true; // the one line a deploy prints is the switch's
+    console.log(line);
+  };
   try {
     const { positionals, values } = parseArgs({ allowPositionals: true, options: { from: { type: 'string', default: 'dist' } } });
     if (positionals.length !== 1) throw new DeployError('usage: npm run deploy -- <target directory> [--from dist]');
-    await deploy({ from: values.from, to: positionals[0] ?? '' });
+    await deploy({ from: values.from, to: positionals[0] ?? '', log });
   } catch (error) {
     const { code, path } = error as NodeJS.ErrnoException;
     const reason = code && systemErrors[code] ? `${systemErrors[code]} (${path ?? code})` : (error as Error).message;
-    console.error(`deploy: ${reason}; the site still serves the release it served before.`);
+    const served = switched ? 'the new release is served; old ones were not all removed' : 'the site still serves what it served';
+    console.error(`deploy: ${reason}; ${served}.`);
     process.exit(1);
   }
 }

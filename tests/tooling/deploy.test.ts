@@ -157,7 +157,7 @@ describe('deploy', () => {
     }).catch((error: { stderr: string; code: number }) => error);
     expect(answer).toMatchObject({
       code: 1,
-      stderr: expect.stringMatching(/^deploy: the disk is full \(.*\); the site still serves the release it served before\.\n$/),
+      stderr: expect.stringMatching(/^deploy: the disk is full \(.*\); the site still serves what it served\.\n$/),
     });
   });
 });
