@@ -197,4 +197,28 @@ for (const host of [nginx, workerd]) {
       expect(bodies.size, `${host.name} ${path}: ETags`).toBeGreaterThanOrEqual(offered.length);
     }
   });
+
+  test(`${host.name}: a forged If-None-Match gets the page chosen for the visitor, whole, never a 304 of another page`, async ({
+    request,
+  }) => {
+    const get = (path: string, language: string, ifNoneMatch?: string) =>
+      request.get(`${host.base}${path}`, {
+        headers: {
+          'Accept-Language': language,
+          'Accept-Encoding': 'identity',
+          ...(ifNoneMatch ? { 'If-None-Match': ifNoneMatch } : {}),
+        },
+        failOnStatusCode: false,
+        maxRedirects: 0,
+      });
+    const german404 = (await get('/nope', 'de')).headers().etag ?? '"none"';
+    const english404 = (await get('/nope', 'en')).headers().etag ?? '"none"';
+    const missed = await get('/nope', 'de', german404.replace(/^W\//, ''));
+    expect([missed.status(), (await missed.text()).includes('data-page="not-found"')]).toEqual([404, true]);
+    const landing = await get('/', 'ja, de', english404);
+    expect([landing.status(), (await landing.text()).includes('<html lang="de"')]).toEqual([200, true]);
+    // The page's own ETag still saves the visitor the body.
+    const german = await get('/', 'de');
+    expect((await get('/', 'de', german.headers().etag)).status()).toBe(304);
+  });
 }
