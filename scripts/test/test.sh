@@ -72,7 +72,7 @@ playwright_step 'All 21 languages offered: every language in the browser, and th
 step 'Another brand: the build (dist-rebrand/)' build:rebrand
 playwright_step 'nginx as deploy/README.md sets it up: statuses, headers, encodings, the language it negotiates (beside workerd), a deploy of another brand under load' test:nginx nginx
 step 'Security grade: the MDN HTTP Observatory on nginx set up as deploy/README.md says, behind TLS; below A+ fails' observatory
-playwright_step "Cloudflare: every route, header and the page under the build's whole policy, on workerd (wrangler dev)" test:cloudflare cloudflare
+playwright_step "Cloudflare: every route, header and the page under both policy halves, on workerd (wrangler dev)" test:cloudflare cloudflare
 vitest_step 'Firefox ESR and WPE WebKit: the cross-engine suite, on a build of its own (dist-engines/)' test:engines engines
 
 npx tsx scripts/test/summary.ts "${reports[@]}"
