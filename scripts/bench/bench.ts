@@ -122,14 +122,21 @@ try {
     const refName = `${ref.ref} (${ref.commit.slice(0, 7)})`;
     const browser = await chromium.launch({ executablePath: chromePath, args: [...chromiumArgs] });
     try {
-      const pages = [await openForSwitching(browser, refSite.url), await openForSwitching(browser, site.url)] as const;
-      const switches = await sample([switcher(refName, pages[0]), switcher('working tree', pages[1])], {
-        relative: [-0.05, 0.05],
-      });
-      print(
-        `Language switch, CPU ${slowPhone.cpuSlowdown}× slower, click → new copy painted (Event Timing), mean [95 % interval]`,
-        formatCompared(switches),
-      );
+      for (const [form, viewport] of Object.entries(viewports)) {
+        const pages = [
+          await openForSwitching(browser, refSite.url, viewport),
+          await openForSwitching(browser, site.url, viewport),
+        ];
+        const [refPage, ourPage] = pages as [Page, Page];
+        const switches = await sample([switcher(refName, refPage), switcher('working tree', ourPage)], {
+          relative: [-0.05, 0.05],
+        });
+        for (const page of pages) await page.context().close();
+        print(
+          `Language switch, ${form} ${viewport.width} × ${viewport.height}, CPU ${slowPhone.cpuSlowdown}× slower, click → new copy painted (Event Timing), mean [95 % interval]`,
+          formatCompared(switches),
+        );
+      }
       const lcps = await sample(
         [
           { name: refName, measure: () => largestPaint(browser, refSite.url, 'en-US') },
