@@ -10,7 +10,7 @@ const timers = trackTimers(globalThis as unknown as Parameters<typeof trackTimer
 
 afterEach(async () => {
   cleanup();
-  // What a test's page left for after its next paint (the stored choice, the title, the lookup:
+  // What a test's page left for after its next paint (the lookup, the next visit's page:
   // machines/lib/afterNextPaint.ts) lands before the next test: a wait of its own, started later, ends
   // later. (A file's own afterEach hooks run before this one: one that clears what the test stored does
   // it in beforeEach instead.)
