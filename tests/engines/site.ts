@@ -3,7 +3,14 @@
  * behind a front that can hold back chosen responses and adds an error recorder to every page, and
  * the shop stand-in (scripts/dev/shop-standin.ts), which can be told to fail its lookup.
  */
-import { createServer, request as forwardRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as forwardRequest,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { previewSite } from '../../scripts/dev/preview.ts';
 import { serveShopStandin } from '../../scripts/dev/shop-standin.ts';
 import { buildDir, ports, repo, siteOrigin } from './config.ts';
@@ -60,7 +67,11 @@ function forward(request: IncomingMessage, response: ServerResponse): void {
     { host: '127.0.0.1', port: ports.siteBackend, method: request.method, path: request.url, headers },
     (answer) => {
       // No caching: a held-back response must really be fetched again by the next page load.
-      const answerHeaders = { ...answer.headers, 'cache-control': 'no-store' };
+      const answerHeaders: OutgoingHttpHeaders = { ...answer.headers, 'cache-control': 'no-store' };
+      // The recorder is an inline script the header policy forbids, and WebKit's viewport is a frame it
+      // forbids (viewportFramePath): the page's <meta> policy still governs what follows the recorder.
+      delete answerHeaders['content-security-policy'];
+      delete answerHeaders['x-frame-options'];
       if (!String(answer.headers['content-type']).startsWith('text/html')) {
         response.writeHead(answer.statusCode ?? 502, answerHeaders);
         answer.pipe(response);
