@@ -1,5 +1,5 @@
 import en, { type Catalogue } from './en.ts';
-import type { LanguageCode } from './languages.ts';
+import { defaultLanguage, type LanguageCode } from './languages.ts';
 
 export { en };
 
@@ -12,17 +12,10 @@ type PathsOf<T> = {
 // One chunk per catalogue, English excepted: it ships in the entry as the fallback.
 const loaders = import.meta.glob<{ default: Catalogue }>(['./??.ts', '!./en.ts']);
 
-const cache = new Map<LanguageCode, Promise<Catalogue>>();
-
-/** Loads a catalogue once; a failed load is forgotten so that a later attempt can succeed. */
+/** Loads a catalogue's chunk; the language machine keeps what came (its `loaded`), the page's one cache. */
 export function loadCatalogue(code: LanguageCode): Promise<Catalogue> {
-  if (code === 'en') return Promise.resolve(en);
-  const cached = cache.get(code);
-  if (cached) return cached;
+  if (code === defaultLanguage) return Promise.resolve(en);
   const loader = loaders[`./${code}.ts`];
   if (!loader) return Promise.reject(new Error(`No catalogue for language "${code}"`));
-  const pending = loader().then((module) => module.default);
-  cache.set(code, pending);
-  pending.catch(() => cache.delete(code));
-  return pending;
+  return loader().then((module) => module.default);
 }

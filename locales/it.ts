@@ -130,7 +130,7 @@ const it: Catalogue = {
   marketing: {
     tagline: 'Compra con intelligenza. Vendi di più. Cresciamo insieme.',
     trust: 'La fiducia di 80 milioni di acquirenti e 100.000 venditori',
-    refundBadge: 'Rimborso 10x sui falsi',
+    refundBadge: 'Rimborso di 10 volte il prezzo sui falsi',
     supportBadge: 'Assistenza 24 ore su 24',
   },
   notFound: {

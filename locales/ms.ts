@@ -131,7 +131,7 @@ const ms: Catalogue = {
   marketing: {
     tagline: 'Beli dengan bijak. Jual lebih banyak. Berkembang bersama.',
     trust: 'Dipercayai oleh 80 juta pembeli dan 100,000 peniaga',
-    refundBadge: 'Bayaran balik 10x jika tiruan',
+    refundBadge: 'Bayaran balik sepuluh kali ganda jika tiruan',
     supportBadge: 'Sokongan 24 jam',
   },
   notFound: {

@@ -25,7 +25,7 @@ const ph: Catalogue = {
     description:
       'Tumuklas ng milyun-milyong produktong dumaan sa quality check mula sa mga pinagkakatiwalaang merchant, na may mabilis na delivery, suporta araw at gabi, at sampung beses na refund kung may mapatunayang peke.',
     getStarted: 'Magsimulang mamili',
-    learnMore: 'Alamin kung paano',
+    learnMore: 'Tingnan kung paano ito gumagana',
   },
   stats: {
     label: 'Ang marketplace sa mga numero',

@@ -129,7 +129,7 @@ const pt: Catalogue = {
   marketing: {
     tagline: 'Compre com inteligência. Venda mais. Vamos crescer juntos.',
     trust: 'A confiança de 80 milhões de compradores e 100 mil lojistas',
-    refundBadge: 'Reembolso de 10x se for falso',
+    refundBadge: '10 vezes o valor de volta se for falso',
     supportBadge: 'Atendimento 24 horas',
   },
   notFound: {

@@ -1,6 +1,7 @@
 // How a BCP 47 tag (`zh-Hans-CN`, `de-AT`, `fil`) names one of our language codes, as data: the app,
 // the inline head script and the hosts' negotiation (nginx's generated map, Cloudflare's Worker) all
 // read the same rules, made from locales/languages.ts. No imports: the head script inlines this file.
+// nginx's njs 0.7 runs codeForTag too (deploy/nginx-language.ts): no for…of, destructuring or spread in it.
 
 /** A tag names `code` when its first subtag is one of `primary` and, if `anyOf` is given, a later subtag is one of those. */
 export interface TagRule {
@@ -14,18 +15,11 @@ export const subtagsOf = (tag: string): string[] => tag.trim().toLowerCase().rep
 
 /** The code the first matching rule gives `tag`, or `undefined`. Rules with `anyOf` must come before their plain kin. */
 export function codeForTag(rules: readonly TagRule[], tag: string): string | undefined {
-  const [primary = '', ...rest] = subtagsOf(tag);
+  const subtags = subtagsOf(tag);
+  const primary = subtags[0] ?? '';
+  const rest = subtags.slice(1);
   return rules.find((rule) => rule.primary.includes(primary) && (!rule.anyOf || rest.some((part) => rule.anyOf?.includes(part))))
     ?.code;
-}
-
-/**
- * Our codes an Accept-Language header names, in its order, each once: what a host weighs, as the app
- * weighs navigator.languages (quality values are not weighed: browsers list by preference).
- */
-export function codesOfAcceptLanguage(rules: readonly TagRule[], header: string | null): string[] {
-  const codes = (header ?? '').split(',').map((item) => codeForTag(rules, item.split(';')[0] ?? ''));
-  return [...new Set(codes.filter((code): code is string => code !== undefined))];
 }
 
 /**

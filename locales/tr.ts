@@ -68,7 +68,7 @@ const tr: Catalogue = {
     },
     delivery: {
       title: 'Hızlı teslimat',
-      description: 'Siparişler depodan hızla çıkar, siz de her adımı takip edebilirsiniz.',
+      description: 'Siparişler depodan hızla çıkar, siz de her adımını takip edebilirsiniz.',
     },
     service: {
       title: 'Özenli hizmet',

@@ -1,7 +1,7 @@
 import rosetta from 'rosetta';
 import { en, type MessageKey } from './catalogues.ts';
 import type { Catalogue } from './en.ts';
-import type { LanguageCode } from './languages.ts';
+import { defaultLanguage, type LanguageCode } from './languages.ts';
 
 export type MessageParams = Readonly<Record<string, string | number>>;
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
@@ -11,10 +11,10 @@ export type Translate = (key: MessageKey, params?: MessageParams) => string;
  * with `defaults` (brand, e-mail) injected into every message.
  */
 export function createTranslator(language: LanguageCode, catalogue: Catalogue, defaults: MessageParams = {}): Translate {
-  const i18n = rosetta<Catalogue>({ en, [language]: catalogue });
+  const i18n = rosetta<Catalogue>({ [defaultLanguage]: en, [language]: catalogue });
   i18n.locale(language);
   return (key, params) => {
     const values = { ...defaults, ...params };
-    return i18n.t(key, values) || i18n.t(key, values, 'en');
+    return i18n.t(key, values) || i18n.t(key, values, defaultLanguage);
   };
 }

@@ -1,5 +1,4 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { afterNextPaint } from './lib/afterNextPaint.ts';
 
 export interface CustomerServiceInput {
   readonly shopUrl: string;
@@ -23,6 +22,16 @@ export function cooperationTarget(context: Pick<CustomerServiceContext, 'url' | 
   return context.url || context.supportChatUrl;
 }
 
+/** The lookup, once `ready` resolves: the browser entry has it wait for the next paint (src/browserPageMachine.ts). */
+export const customerServiceLookup = (ready = () => Promise.resolve()) =>
+  fromPromise<string, { shopUrl: string; language: string }>(async ({ input, signal }) => {
+    await ready();
+    // The client itself is a chunk of its own: nothing on the way to the first paint needs it.
+    const { fetchCustomerServiceUrl } = await import('./lib/customerServiceLookup.ts');
+    signal.throwIfAborted(); // a newer language took over meanwhile
+    return fetchCustomerServiceUrl({ ...input, signal });
+  });
+
 /** How long a lookup may take before the support link is used instead. */
 export const lookupTimeoutMs = 8000;
 
@@ -32,16 +41,7 @@ export const customerServiceMachine = setup({
     context: {} as CustomerServiceContext,
     events: {} as CustomerServiceEvent,
   },
-  actors: {
-    // Sent after the next paint (afterNextPaint.ts says why).
-    fetchCustomerServiceUrl: fromPromise<string, { shopUrl: string; language: string }>(async ({ input, signal }) => {
-      await afterNextPaint();
-      // The client itself is a chunk of its own: nothing on the way to the first paint needs it.
-      const { fetchCustomerServiceUrl } = await import('./lib/customerServiceLookup.ts');
-      signal.throwIfAborted(); // a newer language took over meanwhile
-      return fetchCustomerServiceUrl({ shopUrl: input.shopUrl, language: input.language, signal });
-    }),
-  },
+  actors: { fetchCustomerServiceUrl: customerServiceLookup() },
   actions: {
     openChatInNewTab: (_, params: { url: string }) => {
       // With noopener, window.open returns null even when the tab opened: null is no sign of a blocker.

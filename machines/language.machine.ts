@@ -1,14 +1,15 @@
 import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate';
 import { en, loadCatalogue } from '../locales/catalogues.ts';
 import type { Catalogue } from '../locales/en.ts';
-import { type LanguageCode, languageInfo, tagRules } from '../locales/languages.ts';
+import { defaultLanguage, type LanguageCode, languageInfo } from '../locales/languages.ts';
 import { createTranslator } from '../locales/translate.ts';
-import { latestAfterNextPaint } from './lib/afterNextPaint.ts';
-import { detectLanguage, type LanguageEnvironment, type LanguageSource } from './lib/detectLanguage.ts';
+import type { DetectedLanguage, LanguageSource } from './lib/detectLanguage.ts';
 import type { PageKind } from './lib/routes.ts';
 import { createSafeStorage, languageStorageKey } from './lib/storage.ts';
 
-export interface LanguageInput extends LanguageEnvironment {
+export interface LanguageInput {
+  /** The visitor's language as detected at start (lib/detectLanguage.ts), which the machine loads. */
+  readonly detected: DetectedLanguage;
   readonly offered: readonly LanguageCode[];
   readonly brandName: string;
   /** Which page the document title and description describe. */
@@ -29,9 +30,9 @@ export interface LanguageContext {
   /** Where `requested` came from; only a visitor's `choice` is ever stored. */
   readonly source: LanguageSource | 'choice';
   /**
-   * The catalogues in memory (English always is). A choice of one of these is shown inside the click
-   * that made it: waiting on a promise, even a settled one, hands React the new copy after the click, at
-   * a lower priority, and the browser may paint a frame in between.
+   * The catalogues in memory (English always is), the page's one cache of them. A choice of one of these
+   * is shown inside the click that made it: waiting on a promise, even a settled one, hands React the new
+   * copy after the click, at a lower priority, and the browser may paint a frame in between.
    */
   readonly loaded: Readonly<Partial<Record<LanguageCode, Catalogue>>>;
 }
@@ -58,15 +59,6 @@ export function documentLanguage(
 }
 
 const storage = createSafeStorage();
-
-// Neither the stored choice nor the document's title and description are on the page: they are written
-// once the new copy is on screen (lib/afterNextPaint.ts). Inside the click, the storage write and the
-// title (which the browser hands to its tab strip) took a slow phone a few milliseconds.
-const storeChoice = latestAfterNextPaint((language: LanguageCode) => storage.write(languageStorageKey, language));
-const describeDocument = latestAfterNextPaint(({ title, description }: Pick<DocumentLanguage, 'title' | 'description'>) => {
-  document.title = title;
-  document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-});
 
 /** The catalogues in memory, with `language`'s added. */
 const withCatalogue = (context: Pick<LanguageContext, 'loaded'>, language: LanguageCode, catalogue: Catalogue) => ({
@@ -113,13 +105,17 @@ export const languageMachine = setup({
     }),
   },
   actions: {
-    persistLanguage: (_, params: { language: LanguageCode }) => storeChoice(params.language),
+    // Neither the stored choice nor the title is on the page: the browser defers both (src/browserPageMachine.ts).
+    persistLanguage: (_, params: { language: LanguageCode }) => storage.write(languageStorageKey, params.language),
     // The language of the page's text is set with that text: its fonts and line breaking follow it.
-    applyDocumentLanguage: (_, params: DocumentLanguage) => {
+    applyDocumentLanguage: (_, params: Pick<DocumentLanguage, 'tag' | 'dir'>) => {
       const root = document.documentElement;
       root.lang = params.tag;
       root.dir = params.dir;
-      describeDocument(params);
+    },
+    describeDocument: (_, params: Pick<DocumentLanguage, 'title' | 'description'>) => {
+      document.title = params.title;
+      document.querySelector('meta[name="description"]')?.setAttribute('content', params.description);
     },
     logCatalogueError: (_, params: { language: LanguageCode; error: unknown }) => {
       console.error(`Could not load the "${params.language}" catalogue; keeping the current language.`, params.error);
@@ -140,9 +136,10 @@ export const languageMachine = setup({
   },
   guards: {
     isShowingRequestedLanguage: ({ context }) => context.requested === context.language,
+    // Settled on the language chosen: nothing is loading, and it is the one on screen.
+    isSettledOn: ({ context, event }) => event.language === context.language && context.requested === context.language,
     // Every offered code is one of ours (the build checks), so being offered is the whole test.
     isOfferedLanguage: ({ context, event }) => offers(context, event.language),
-    isLanguageOnScreen: ({ context, event }) => event.language === context.language,
     // An offered language whose catalogue is in memory (English always is): shown in the click itself.
     isOfferedAndLoaded: ({ context, event }) =>
       offers(context, event.language) && inMemory(context, event.language) !== undefined,
@@ -150,24 +147,36 @@ export const languageMachine = setup({
   },
 }).createMachine({
   id: 'language',
-  context: ({ input }) => {
-    const detected = detectLanguage(input, input.offered, tagRules);
-    return {
-      offered: input.offered,
-      brandName: input.brandName,
-      page: input.page,
-      language: input.painted?.language ?? 'en',
-      catalogue: input.painted?.catalogue ?? en,
-      requested: detected.language,
-      source: detected.source,
-      loaded: input.painted ? { en, [input.painted.language]: input.painted.catalogue } : { en },
-    };
-  },
+  context: ({ input }) => ({
+    offered: input.offered,
+    brandName: input.brandName,
+    page: input.page,
+    language: input.painted?.language ?? defaultLanguage,
+    catalogue: input.painted?.catalogue ?? en,
+    requested: input.detected.language,
+    source: input.detected.source,
+    loaded: input.painted ? { en, [input.painted.language]: input.painted.catalogue } : { en },
+  }),
   invoke: { id: 'prefetchCatalogues', src: 'prefetchCatalogues', input: ({ context }) => ({ offered: context.offered }) },
   on: {
     'catalogue.loaded': {
       actions: { type: 'rememberCatalogue', params: ({ event }) => ({ language: event.language, catalogue: event.catalogue }) },
     },
+    // Loading or ready alike; a newer choice replaces a load in flight (re-entering stops, so ignores, it).
+    'language.select': [
+      {
+        // Choosing the language already shown still records the choice.
+        guard: 'isSettledOn',
+        actions: { type: 'persistLanguage', params: ({ context }) => ({ language: context.language }) },
+      },
+      {
+        guard: 'isOfferedAndLoaded',
+        target: '.ready',
+        actions: ['showLoadedChoice', { type: 'persistLanguage', params: ({ context }) => ({ language: context.language }) }],
+      },
+      { guard: 'isOfferedLanguage', target: '.loading', actions: 'requestLanguage' },
+      { actions: { type: 'logRejectedLanguage', params: ({ event }) => ({ language: event.language }) } },
+    ],
   },
   initial: 'detecting',
   states: {
@@ -198,38 +207,12 @@ export const languageMachine = setup({
           ],
         },
       },
-      on: {
-        // A newer choice replaces the load in flight: re-entering stops (and so ignores) the old one.
-        'language.select': [
-          {
-            guard: 'isOfferedAndLoaded',
-            target: 'ready',
-            actions: ['showLoadedChoice', { type: 'persistLanguage', params: ({ context }) => ({ language: context.language }) }],
-          },
-          { guard: 'isOfferedLanguage', target: 'loading', reenter: true, actions: 'requestLanguage' },
-          { actions: { type: 'logRejectedLanguage', params: ({ event }) => ({ language: event.language }) } },
-        ],
-      },
     },
     ready: {
-      entry: { type: 'applyDocumentLanguage', params: ({ context }) => documentLanguage(context) },
-      on: {
-        'language.select': [
-          {
-            // Choosing the language already shown still records the choice.
-            guard: 'isLanguageOnScreen',
-            actions: { type: 'persistLanguage', params: ({ context }) => ({ language: context.language }) },
-          },
-          {
-            guard: 'isOfferedAndLoaded',
-            target: 'ready',
-            reenter: true,
-            actions: ['showLoadedChoice', { type: 'persistLanguage', params: ({ context }) => ({ language: context.language }) }],
-          },
-          { guard: 'isOfferedLanguage', target: 'loading', actions: 'requestLanguage' },
-          { actions: { type: 'logRejectedLanguage', params: ({ event }) => ({ language: event.language }) } },
-        ],
-      },
+      entry: [
+        { type: 'applyDocumentLanguage', params: ({ context }) => languageInfo(context.language) },
+        { type: 'describeDocument', params: ({ context }) => documentLanguage(context) },
+      ],
     },
   },
 });

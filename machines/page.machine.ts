@@ -2,14 +2,10 @@ import { type ActorRefFrom, assign, sendTo, setup } from 'xstate';
 import { type LanguageCode, tagRules } from '../locales/languages.ts';
 import { customerServiceMachine } from './customerService.machine.ts';
 import { type LanguageInput, languageMachine } from './language.machine.ts';
-import { detectLanguage, type LanguageEnvironment } from './lib/detectLanguage.ts';
-import type { PageKind } from './lib/routes.ts';
+import { type DetectedLanguage, detectLanguage, type LanguageEnvironment } from './lib/detectLanguage.ts';
 import { viewportMachine } from './viewport.machine.ts';
 
-export interface PageInput extends LanguageEnvironment, Pick<LanguageInput, 'painted'> {
-  readonly page: PageKind;
-  readonly offered: readonly LanguageCode[];
-  readonly brandName: string;
+export interface PageInput extends LanguageEnvironment, Omit<LanguageInput, 'detected'> {
   readonly shopUrl: string;
   readonly supportChatUrl: string;
 }
@@ -21,7 +17,7 @@ export interface PageInput extends LanguageEnvironment, Pick<LanguageInput, 'pai
 export const pageMachine = setup({
   types: {
     input: {} as PageInput,
-    context: {} as { input: PageInput; language: LanguageCode },
+    context: {} as { input: PageInput; detected: DetectedLanguage; language: LanguageCode },
     children: {} as { language: 'language'; customerService: 'customerService'; viewport: 'viewport' },
   },
   actors: { language: languageMachine, customerService: customerServiceMachine, viewport: viewportMachine },
@@ -32,14 +28,18 @@ export const pageMachine = setup({
   },
 }).createMachine({
   id: 'page',
-  // The lookup starts with the language being loaded, so a returning visitor's first call is already right.
-  context: ({ input }) => ({ input, language: detectLanguage(input, input.offered, tagRules).language }),
+  // Detected once, here: the language machine loads it, and the lookup starts with it, so that a
+  // returning visitor's first call is already right.
+  context: ({ input }) => {
+    const detected = detectLanguage(input, input.offered, tagRules);
+    return { input, detected, language: detected.language };
+  },
   invoke: [
     {
       id: 'language',
       systemId: 'language',
       src: 'language',
-      input: ({ context }) => context.input,
+      input: ({ context }) => ({ ...context.input, detected: context.detected }),
       onSnapshot: {
         guard: 'languageSettledOnANewValue',
         actions: [

@@ -2,11 +2,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { en, loadCatalogue } from '../locales/catalogues.ts';
 import type { Catalogue } from '../locales/en.ts';
-import type { LanguageCode } from '../locales/languages.ts';
+import { defaultLanguage, type LanguageCode } from '../locales/languages.ts';
 import { afterNextPaint } from '../machines/lib/afterNextPaint.ts';
 import { pageKind } from '../machines/lib/routes.ts';
-import { pageMachine } from '../machines/page.machine.ts';
 import { App } from './App.tsx';
+import { browserPageMachine } from './browserPageMachine.ts';
 import { replayEarlyInput, takeEarlyInput, warmNextVisit } from './earlyInput/replay.ts';
 import { browserPageInput, paintedLanguage } from './pageMachineInput.ts';
 
@@ -41,17 +41,17 @@ function onStart() {
 /**
  * The language the page was painted in (by the host, or by the head script before the first paint)
  * and its catalogue, which the head script preloaded: hydration renders exactly what is on screen.
- * Should the catalogue not load, the page starts over in English, and the language machine, which
- * detects the painted language again, tries once more and says why it could not.
+ * Should the catalogue not load, the page starts over in English, and the machines, which detect the
+ * visitor's language, try once more and say why it could not.
  */
 async function painted(): Promise<{ language: LanguageCode; catalogue: Catalogue; hydrates: boolean }> {
   const language = paintedLanguage();
   const catalogue = await loadCatalogue(language).catch(() => null);
-  return catalogue ? { language, catalogue, hydrates: true } : { language: 'en', catalogue: en, hydrates: false };
+  return catalogue ? { language, catalogue, hydrates: true } : { language: defaultLanguage, catalogue: en, hydrates: false };
 }
 
 const [start, inspector] = await Promise.all([painted(), devInspector()]);
-const actor = createActor(pageMachine, { input: browserPageInput(start), ...inspector });
+const actor = createActor(browserPageMachine, { input: browserPageInput(start), ...inspector });
 const container = document.getElementById('root') as HTMLElement;
 const app = <App actor={actor} onStart={onStart} />;
 

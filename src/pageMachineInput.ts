@@ -1,6 +1,6 @@
 import type { Catalogue } from '../locales/en.ts';
 import { type LanguageCode, languageInfo, tagRules } from '../locales/languages.ts';
-import { detectLanguage } from '../machines/lib/detectLanguage.ts';
+import { browserLanguages, detectLanguage } from '../machines/lib/detectLanguage.ts';
 import { type PageKind, pageKind } from '../machines/lib/routes.ts';
 import { createSafeStorage, languageStorageKey } from '../machines/lib/storage.ts';
 import type { PageInput } from '../machines/page.machine.ts';
@@ -25,7 +25,7 @@ export function browserPageInput(painted: { language: LanguageCode; catalogue: C
     ...fromConfig,
     page: pageKind(window.location.pathname),
     stored: createSafeStorage().read(languageStorageKey),
-    browserLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
+    browserLanguages: browserLanguages(),
     htmlLang: document.documentElement.getAttribute('lang'),
     painted,
   };

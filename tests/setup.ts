@@ -1,6 +1,5 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
-import { afterNextPaint } from '../machines/lib/afterNextPaint.ts';
 import { heldElsewhere, trackTimers } from './leakGuard.ts';
 
 // A timer or frame callback this file leaves behind fails this file, not whichever runs next.
@@ -8,13 +7,8 @@ const timers = trackTimers(globalThis as unknown as Parameters<typeof trackTimer
   ignore: heldElsewhere,
 });
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
-  // What a test's page left for after its next paint (the lookup, the next visit's page:
-  // machines/lib/afterNextPaint.ts) lands before the next test: a wait of its own, started later, ends
-  // later. (A file's own afterEach hooks run before this one: one that clears what the test stored does
-  // it in beforeEach instead.)
-  if (timers.pending().some((where) => where.includes('afterNextPaint.ts'))) await afterNextPaint();
 });
 afterAll(async () => {
   // What a last test scheduled for the next turn (React's commit, Testing Library's cleanup) runs first.

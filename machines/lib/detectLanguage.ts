@@ -1,6 +1,6 @@
-// The spec's detection order, as one pure function: the app's language machine and the inline head
-// script (which inlines this file, so it imports nothing but types and takes the tag rules as input).
-import type { LanguageCode } from '../../locales/languages.ts';
+// The spec's detection order, as one pure function: the app's page machine and the inline head script
+// (which inlines this file, so it imports nothing but types and takes the tag rules as input).
+import type { defaultLanguage, LanguageCode } from '../../locales/languages.ts';
 import { codeForTag, type TagRule } from '../../locales/tags.ts';
 
 /** What the browser tells us about the visitor's language, read once at start. */
@@ -20,6 +20,10 @@ export interface DetectedLanguage {
   readonly source: LanguageSource;
 }
 
+/** `navigator.languages`, most preferred first; `navigator.language` where the list is missing or empty. */
+export const browserLanguages = (): readonly string[] =>
+  navigator.languages?.length ? navigator.languages : [navigator.language];
+
 /** Stored choice (if offered) → browser languages → `<html lang>` → English; `rules` map tags to codes (tagRules). */
 export function detectLanguage(
   env: LanguageEnvironment,
@@ -35,5 +39,6 @@ export function detectLanguage(
   }
   const fromHtml = env.htmlLang ? offeredCode(codeForTag(rules, env.htmlLang)) : undefined;
   if (fromHtml) return { language: fromHtml, source: 'html' };
-  return { language: 'en', source: 'default' };
+  // A value import would bring the language table into the head script: the type holds this to defaultLanguage.
+  return { language: 'en' satisfies typeof defaultLanguage, source: 'default' };
 }

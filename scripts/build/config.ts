@@ -1,6 +1,6 @@
 // The build-time configuration: the VITE_* variables read, validated and turned into the page's
 // configuration (src/config.ts), or the build stops with one line naming the variable.
-import { isLanguageCode, type LanguageCode } from '../../locales/languages.ts';
+import { defaultLanguage, isLanguageCode, type LanguageCode } from '../../locales/languages.ts';
 import type { AppConfig, SocialProfile } from '../../src/config.ts';
 import { type BrandLogo, parseBrandLogo } from '../brand/logo.ts';
 import { isHostname, isHostnameOrIp } from '../shared/hosts.ts';
@@ -246,8 +246,8 @@ function languageList(env: Env, name: string): LanguageCode[] {
     throw new ConfigError(`${name} has unknown language code(s): ${unknown.join(', ')}.`);
   }
   const offered = [...new Set(codes)] as LanguageCode[];
-  if (!offered.includes('en')) {
-    throw new ConfigError(`${name} must include en, the fallback language, got "${codes.join(',')}".`);
+  if (!offered.includes(defaultLanguage)) {
+    throw new ConfigError(`${name} must include ${defaultLanguage}, the fallback language, got "${codes.join(',')}".`);
   }
   return offered;
 }

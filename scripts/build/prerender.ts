@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { relative } from 'node:path';
-import { type LanguageCode, tagRules } from '../../locales/languages.ts';
+import { defaultLanguage, type LanguageCode, tagRules } from '../../locales/languages.ts';
 import { rulesFor } from '../../locales/tags.ts';
 import type { PageKind } from '../../machines/lib/routes.ts';
 import type { PageStartOptions } from '../../src/earlyInput/headScript.ts';
@@ -51,7 +51,7 @@ export async function prerender(out: OutDir): Promise<void> {
   const offered: PageStartOptions['offered'] = Object.fromEntries(
     config.offeredLanguages.map((code) => {
       const { tag } = languageInfo(code);
-      if (code === 'en') return [code, { tag }];
+      if (code === defaultLanguage) return [code, { tag }];
       const chunk = manifest[`locales/${code}.ts`]?.file;
       if (!chunk) throw new Error(`No chunk for the ${code} catalogue in the build manifest`);
       return [code, { tag, chunk: `/${chunk}` }];
@@ -169,8 +169,8 @@ export async function prerender(out: OutDir): Promise<void> {
       } catch (error) {
         throw new Error(`Prerender of ${path} in ${language} failed: ${error instanceof Error ? error.message : String(error)}`);
       }
-      for (const name of language === 'en' ? names : names.slice(0, 1)) {
-        const file = language === 'en' ? `${name}.html` : `${name}.${language}.html`;
+      for (const name of language === defaultLanguage ? names : names.slice(0, 1)) {
+        const file = language === defaultLanguage ? `${name}.html` : `${name}.${language}.html`;
         await writeFile(`${dist}/${file}`, html);
         console.log(`prerendered ${path} in ${language} → ${outName}/${file} (${Buffer.byteLength(html)} bytes)`);
       }

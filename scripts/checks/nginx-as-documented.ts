@@ -1,7 +1,7 @@
 // nginx set up for the site exactly as deploy/README.md tells an operator, under a stand-in for
-// /etc/nginx and /srv in one folder: Debian's stock main config, deploy/nginx.conf installed as the
-// snippet, a first `npm run deploy`, the release file it writes linked beside the snippet, the site's
-// server blocks of deploy/nginx-site.conf (host name and certificate replaced, and their ports when
+// /etc/nginx and /srv in one folder: Debian's stock main config with the brotli and njs modules loaded,
+// deploy/nginx.conf and what it includes installed as snippets, a first `npm run deploy`, the site's
+// server blocks of deploy/nginx-site.conf (host name, certificate and /srv replaced, and their ports when
 // asked), a config test and a reload (`nginx -s reload`, as `systemctl reload nginx` runs it).
 // The one way this project runs nginx: the security grade (scripts/checks/observatory.ts) on ports 80
 // and 443, and the nginx suite (tests/nginx/playwright.config.ts) through the command line below.
@@ -9,20 +9,24 @@
 //   tsx scripts/checks/nginx-as-documented.ts ROOT --from DIST --http ADDRESS:PORT --https ADDRESS:PORT
 //
 // starts it afresh in ROOT (emptied first) with a self-signed certificate for the HTTPS address, runs
-// until SIGTERM, then stops nginx. Needs the apt packages nginx, libnginx-mod-http-brotli-static and
-// openssl; NGINX_BIN and NGINX_BROTLI_STATIC_MODULE override nginx's and the module's paths.
+// until SIGTERM, then stops nginx. Needs the apt packages nginx, libnginx-mod-http-brotli-static,
+// libnginx-mod-http-js and openssl; NGINX_BIN and NGINX_MODULES override nginx's and its modules' paths.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { releaseFileName } from '../deploy/deploy.ts';
 import { isMain } from '../shared/is-main.ts';
 import { inRepo } from '../shared/paths.ts';
 
 const nginx = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
-const brotliModule = process.env.NGINX_BROTLI_STATIC_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const modules = process.env.NGINX_MODULES ?? '/usr/lib/nginx/modules';
+/** The modules the site needs, with the Debian package that brings each. */
+const neededModules = [
+  ['ngx_http_brotli_static_module.so', 'libnginx-mod-http-brotli-static'],
+  ['ngx_http_js_module.so', 'libnginx-mod-http-js'],
+] as const;
 
 /** Where the stand-ins for /etc/nginx and /srv/marketplace sit inside `root`. */
 export const layout = (root: string) => ({ etc: join(root, 'etc'), site: join(root, 'srv', 'marketplace') });
@@ -46,8 +50,8 @@ export interface DocumentedNginx {
 const shellQuote = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`;
 const nginxArgs = (etc: string) => ['-p', etc, '-c', join(etc, 'nginx.conf'), '-e', 'stderr'];
 
-/** The deploy's `--reload` for nginx in `root`: the config test, then a graceful reload, as deploy/README.md has it. */
-export function reloadCommand(root: string): string {
+/** For nginx in `root`: the config test, then a graceful reload, as `sudo nginx -t && sudo systemctl reload nginx`. */
+function reloadCommand(root: string): string {
   const command = [nginx, ...nginxArgs(layout(root).etc)].map(shellQuote).join(' ');
   return `${command} -t -q && ${command} -s reload`;
 }
@@ -84,14 +88,15 @@ http {
 `;
 
 /**
- * deploy/nginx-site.conf for `hostName` with the certificate in `cert`/`key`, and on `listen`'s
- * addresses when given; each place must be there, so a change to the file cannot slip past.
+ * deploy/nginx-site.conf for `hostName` with the certificate in `cert`/`key`, the site in `site`, and on
+ * `listen`'s addresses when given; each place must be there, so a change to the file cannot slip past.
  */
-export async function siteConfig(hostName: string, cert: string, key: string, listen?: Listen): Promise<string> {
+export async function siteConfig(hostName: string, cert: string, key: string, site: string, listen?: Listen): Promise<string> {
   const text = await readFile(inRepo('deploy/nginx-site.conf'), 'utf8');
   const places: [string, string][] = [
     ['/etc/letsencrypt/live/www.example.com/fullchain.pem', cert],
     ['/etc/letsencrypt/live/www.example.com/privkey.pem', key],
+    ['root /srv/marketplace/current;', `root ${site}/current;`],
     ['www.example.com', hostName],
     ...(listen
       ? ([
@@ -143,7 +148,9 @@ export async function startDocumentedNginx({
   await mkdir(site, { recursive: true });
   // What the Debian packages install: the main config, and the brotli module's load line.
   await writeFile(join(etc, 'nginx.conf'), mainConfig(etc));
-  await writeFile(join(etc, 'modules-enabled', '50-mod-http-brotli-static.conf'), `load_module ${brotliModule};\n`);
+  for (const [module] of neededModules) {
+    await writeFile(join(etc, 'modules-enabled', `50-${module}.conf`), `load_module ${join(modules, module)};\n`);
+  }
   // nginx as the package starts it: running, with no site of ours yet.
   const server: ChildProcess = spawn(nginx, [...nginxArgs(etc), '-g', 'daemon off;'], {
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -155,17 +162,18 @@ export async function startDocumentedNginx({
   const reload = reloadCommand(root);
   try {
     // "nginx on Debian: once", then "Every release".
-    await copyFile(inRepo('deploy/nginx.conf'), join(etc, 'snippets', 'marketplace.conf'));
+    const snippets = {
+      'nginx.conf': 'marketplace.conf',
+      'nginx-headers.conf': 'marketplace-headers.conf',
+      'nginx-language.js': 'marketplace-language.js',
+    };
+    for (const [file, snippet] of Object.entries(snippets))
+      await copyFile(inRepo('deploy', file), join(etc, 'snippets', snippet));
     await waitFor(() => readFile(join(etc, 'nginx.pid')).then(() => true));
-    execFileSync(
-      process.execPath,
-      ['--import', 'tsx', inRepo('scripts/deploy/deploy.ts'), site, '--from', dist, '--reload', reload],
-      { stdio: ['ignore', 'ignore', 'inherit'] },
-    );
-    await symlink(join(site, releaseFileName), join(etc, 'snippets', 'marketplace-release.conf'));
-    // With the site, not before: the map reads $marketplace_offered, which only the site's release file sets.
-    await copyFile(inRepo('deploy/nginx-languages.conf'), join(etc, 'conf.d', 'marketplace-languages.conf'));
-    await writeFile(join(etc, 'sites-enabled', 'marketplace'), await siteConfig(hostName, cert, key, listen));
+    execFileSync(process.execPath, ['--import', 'tsx', inRepo('scripts/deploy/deploy.ts'), site, '--from', dist], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await writeFile(join(etc, 'sites-enabled', 'marketplace'), await siteConfig(hostName, cert, key, site, listen));
     execFileSync('/bin/sh', ['-c', reload], { stdio: 'inherit' });
   } catch (error) {
     server.kill('SIGTERM');
@@ -207,8 +215,8 @@ async function main(): Promise<number> {
   }
   const dist = resolve(values.from);
   if (!existsSync(nginx)) return fail(`no nginx at ${nginx} (apt-get install nginx, or set NGINX_BIN)`);
-  if (!existsSync(brotliModule)) {
-    return fail(`no brotli static module at ${brotliModule} (apt-get install libnginx-mod-http-brotli-static)`);
+  for (const [module, pkg] of neededModules) {
+    if (!existsSync(join(modules, module))) return fail(`no ${module} in ${modules} (apt-get install ${pkg})`);
   }
   if (!existsSync(join(dist, 'index.html'))) return fail(`no ${dist}/index.html: run \`npm run build\` first`);
   const root = resolve(rootArg);

@@ -1,13 +1,13 @@
 // `npm run deploy:cloudflare [-- <wrangler deploy options>]`: uploads the build in dist/ to Cloudflare
 // as a Worker with static assets, configured by wrangler.jsonc; its _headers and
 // .assetsignore ship with it, so a deployment switches pages, headers and routes at once. The same
-// checks as `npm run deploy` first: a production build, with its headers file. Needs a Cloudflare
+// checks as `npm run deploy` first: a whole production build, not made for the local stand-in. Needs a Cloudflare
 // account: CLOUDFLARE_API_TOKEN (and CLOUDFLARE_ACCOUNT_ID if the token sees several), or
 // `npx wrangler login` once.
 import { spawnSync } from 'node:child_process';
 import { isMain } from '../shared/is-main.ts';
 import { inRepo } from '../shared/paths.ts';
-import { checkBuild, DeployError } from './deploy.ts';
+import { checkBuild, DeployError } from './check-build.ts';
 
 type Run = (command: string, args: readonly string[]) => number;
 
@@ -23,7 +23,7 @@ export async function deployToCloudflare({
   readonly options?: readonly string[];
   readonly run?: Run;
 } = {}): Promise<number> {
-  await checkBuild(dist, 'dist');
+  await checkBuild(dist);
   return run(inRepo('node_modules/.bin/wrangler'), ['deploy', '--config', inRepo('wrangler.jsonc'), ...options]);
 }
 

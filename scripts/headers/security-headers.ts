@@ -2,11 +2,10 @@
 //  - The page policy changes with every build (the hashes of the inline head script and stylesheet,
 //    the shop origin). scripts/build/prerender.ts puts it first in each page's <head>, in a <meta
 //    http-equiv>: a second layer, for a host that drops headers.
-//  - The header policy is that whole page policy plus what only a header can say (frame-ancestors).
-//    It travels with the build: scripts/headers/static-host-files.ts writes it into dist/_headers,
-//    which Cloudflare reads, and `npm run deploy` turns that file's rule for every path into the nginx
-//    release file (root and headers), which nginx takes up with a graceful reload (deploy/README.md).
-// The other headers are the same for every build.
+//  - The header policy is the part no build changes, frame-ancestors among it (which only a header can
+//    say): the same for every build, so a host sends it from its own static configuration
+//    (deploy/nginx-headers.conf, dist/_headers) and a deploy never rewrites it. Browsers enforce both.
+// The other headers are the same for every build too.
 import { isHostnameOrIp } from '../shared/hosts.ts';
 
 const serialize = (directives: Readonly<Record<string, string>>) =>
@@ -45,8 +44,13 @@ export function pagePolicy({
   });
 }
 
-/** The header's policy: the build's whole page policy, and no framing (which a <meta> cannot forbid). */
-export const headerPolicy = (policyOfPages: string): string => `${policyOfPages}; frame-ancestors 'none'`;
+/** The header's policy: what no build changes, and no framing (which a <meta> cannot forbid). */
+export const headerPolicy = serialize({
+  'frame-ancestors': "'none'",
+  'base-uri': "'none'",
+  'object-src': "'none'",
+  'form-action': "'none'",
+});
 
 const entities: Readonly<Record<string, string>> = { '&quot;': '"', '&lt;': '<', '&gt;': '>', '&amp;': '&' };
 
@@ -64,9 +68,9 @@ export const imagePolicy = "default-src 'none'; style-src 'unsafe-inline'; sandb
 
 export type Header = readonly [name: string, value: string];
 
-/** The headers every response of a build whose pages carry `policyOfPages` carries, errors included. */
-export const securityHeaders = (policyOfPages: string): Header[] => [
-  ['Content-Security-Policy', headerPolicy(policyOfPages)],
+/** The headers every response carries, errors included. */
+export const securityHeaders: readonly Header[] = [
+  ['Content-Security-Policy', headerPolicy],
   ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],

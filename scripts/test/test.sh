@@ -13,6 +13,8 @@ packages=()
 [ -x "${WPE_MINIBROWSER_PATH:-/usr/lib/x86_64-linux-gnu/wpe-webkit-1.1/MiniBrowser}" ] || packages+=(libwpewebkit-1.1-0)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || packages+=(nginx)
 ls /usr/lib/nginx/modules/ngx_http_brotli_static_module.so >/dev/null 2>&1 || packages+=(libnginx-mod-http-brotli-static)
+# nginx's side of the language negotiation runs in its njs module (deploy/nginx-language.js).
+ls /usr/lib/nginx/modules/ngx_http_js_module.so >/dev/null 2>&1 || packages+=(libnginx-mod-http-js)
 # Every script the 21 languages use (Han, Hangul, Thai, Devanagari, Arabic …): the layout checks measure
 # real text, and a fresh Debian shows boxes for these scripts without them.
 [ -e /usr/share/fonts/truetype/noto/NotoSans-Regular.ttf ] || packages+=(fonts-noto-core)
@@ -22,6 +24,8 @@ command -v java >/dev/null 2>&1 || packages+=(default-jre-headless)
 # The security grade: a certificate for loopback, and loopback brought up in a network namespace.
 command -v openssl >/dev/null 2>&1 || packages+=(openssl)
 command -v ip >/dev/null 2>&1 || [ -x /usr/sbin/ip ] || packages+=(iproute2)
+# Translators' own tools, which the translation tests open our exports with (tests/tooling/translations-*).
+command -v pocount >/dev/null 2>&1 || packages+=(translate-toolkit)
 if [ ${#packages[@]} -gt 0 ]; then
   if [ "$(id -u)" -eq 0 ]; then
     echo "Installing ${packages[*]} with apt (needed by the browser, nginx and HTML conformance tests)…"
@@ -66,7 +70,7 @@ playwright_step 'All 21 languages offered: every language in the browser, and th
 # Another brand, with what HTML, JSON and a shell read as markup (it must land as text), and a logo too
 # large to inline: the build tests/nginx/deploy.spec.ts deploys under load.
 step 'Another brand: the build (dist-rebrand/)' build:rebrand
-playwright_step 'nginx as deploy/README.md sets it up: statuses, headers, encodings, the page under both CSP halves, a deploy of another brand under load' test:nginx nginx
+playwright_step 'nginx as deploy/README.md sets it up: statuses, headers, encodings, the language it negotiates (beside workerd), a deploy of another brand under load' test:nginx nginx
 step 'Security grade: the MDN HTTP Observatory on nginx set up as deploy/README.md says, behind TLS; below A+ fails' observatory
 playwright_step "Cloudflare: every route, header and the page under the build's whole policy, on workerd (wrangler dev)" test:cloudflare cloudflare
 vitest_step 'Firefox ESR and WPE WebKit: the cross-engine suite, on a build of its own (dist-engines/)' test:engines engines

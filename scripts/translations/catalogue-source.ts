@@ -44,14 +44,24 @@ export function readCatalogueSource(code: string, file: string): CatalogueSource
   return { strings, objects };
 }
 
-/** A string as the catalogues write it: single-quoted. */
+const escapes: Record<string, string> = { '\\': '\\\\', "'": "\\'", '\n': '\\n', '\t': '\\t' };
+// Controls, line and paragraph separators, bidi marks, embeddings, overrides and isolates, the BOM: written
+// as escapes, so that tsc reads every string, git shows the file as text and a reviewer sees each one.
+const invisible = (point: number) =>
+  point < 0x20 ||
+  (point >= 0x7f && point <= 0x9f) ||
+  point === 0x200e ||
+  point === 0x200f ||
+  (point >= 0x2028 && point <= 0x202e) ||
+  (point >= 0x2066 && point <= 0x2069) ||
+  point === 0xfeff;
+
+/** A string as the catalogues write it: single-quoted, every character a reader cannot see escaped. */
 export const quoted = (text: string) =>
-  `'${text
-    .replace(/\\/g, '\\\\')
-    .replace(/'/g, "\\'")
-    .replace(/\n/g, '\\n')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')}'`;
+  `'${Array.from(text, (character) => {
+    const point = character.codePointAt(0) ?? 0;
+    return escapes[character] ?? (invisible(point) ? `\\u${point.toString(16).padStart(4, '0')}` : character);
+  }).join('')}'`;
 
 /** `code` with each `replacements` key's literal replaced by its text as written (`undefined`, a quoted string). */
 export function replaceValues(code: string, file: string, replacements: ReadonlyMap<string, string>): string {
@@ -79,7 +89,10 @@ export function setStrings(code: string, file: string, values: ReadonlyMap<strin
     if (!object) throw new Error(`${file}: no object ${parent || '(the catalogue)'} to add ${key} to`);
     const before = out.slice(0, object.end).trimEnd();
     const comma = before.endsWith(',') || before.endsWith('{') ? '' : ',';
-    out = `${before}${comma}\n${/^[A-Za-z_$][\w$]*$/.test(name) ? name : quoted(name)}: ${quoted(text)},\n${out.slice(object.end)}`;
+    // Members one step in from the line that closes their object, as Biome writes them.
+    const closing = /^[ \t]*/.exec(out.slice(out.lastIndexOf('\n', object.end - 1) + 1))?.[0] ?? '';
+    const property = /^[A-Za-z_$][\w$]*$/.test(name) ? name : quoted(name);
+    out = `${before}${comma}\n${closing}  ${property}: ${quoted(text)},\n${closing}${out.slice(object.end)}`;
   }
   return out;
 }

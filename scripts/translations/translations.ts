@@ -2,17 +2,22 @@
 // English, and the loop with translators (docs/translations.md).
 //
 //   npm run translations                          each language: current, stale, missing; exits 1 on any
-//   npm run translations -- export <lang> <file> [key…]  its stale and missing keys (and those named), as XLIFF 2.0
-//   npm run translations -- import <file>         the targets of an XLIFF file into locales/<lang>.ts
+//   npm run translations -- export <lang> <file> [--format xliff2|xliff1.2|po] [key…]
+//                                                 its stale and missing keys (and those named), for translators
+//   npm run translations -- import <file>         a translator's file (XLIFF 2.0, 1.2 or PO) into locales/<lang>.ts
 //   npm run translations -- confirm <lang|all> [key…]  its translations still right for today's English
+import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
-import xliff from 'xliff';
 import en from '../../locales/en.ts';
 import { isLanguageCode, type LanguageCode, languageInfo, languages } from '../../locales/languages.ts';
 import { isMain } from '../shared/is-main.ts';
 import { inRepo } from '../shared/paths.ts';
-import { setStrings, stringsOf } from './catalogue-source.ts';
-import { type Flat, flatten, placeholdersOf, readRecord, statusOf, writeRecord } from './records.ts';
+import { stringsOf } from './catalogue-source.ts';
+import { ExchangeFileError, type ExchangeFormat, formats, type OutgoingUnit } from './exchange.ts';
+import { type CatalogueStore, importExchangeFile } from './import.ts';
+import { writePo } from './po.ts';
+import { type Flat, flatten, readRecord, statusOf, writeRecord } from './records.ts';
+import { writeXliff2, writeXliff12 } from './xliff.ts';
 
 /** A wrong call or file: the message says what to do. */
 export class TranslationsError extends Error {
@@ -68,51 +73,67 @@ export async function report(log: (line: string) => void = console.log): Promise
   return notCurrent;
 }
 
-/**
- * The XLIFF 2.0 of `code`'s stale and missing keys, and of `also` (a review's findings, say): source
- * today's English, target today's translation.
- */
-export async function exportLanguage(code: LanguageCode, also: readonly string[] = []): Promise<string> {
-  const translated = await translationsOf(code);
-  const record = await readRecord(code);
+/** Each stale and missing key, and each of `also` (a review's findings, say), as sent to translators. */
+export function unitsToTranslate(english: Flat, translated: Flat, record: Flat, also: readonly string[] = []): OutgoingUnit[] {
   const { stale, missing } = statusOf(english, translated, record);
-  for (const key of also) if (!(key in english)) throw new TranslationsError(`${key} is no key of English`);
-  const units = Object.fromEntries(
-    [...new Set([...stale, ...missing, ...also])].map((key) => [
+  for (const key of also) if (!Object.hasOwn(english, key)) throw new TranslationsError(`${key} is no key of English`);
+  return [...new Set([...stale, ...missing, ...also])].map((key) => {
+    const has = Object.hasOwn(translated, key);
+    const current = has && record[key] === english[key];
+    return {
       key,
-      {
-        source: english[key] ?? '',
-        ...(key in translated ? { target: translated[key] } : {}),
-        ...(record[key] !== undefined ? { note: `Translated from: ${record[key]}` } : {}),
-      },
-    ]),
-  );
-  return xliff.js2xliff({ sourceLanguage: 'en', targetLanguage: languageInfo(code).tag, resources: { [code]: units } });
+      source: english[key] ?? '',
+      ...(has ? { target: translated[key] } : {}),
+      ...(has && !current && Object.hasOwn(record, key) ? { translatedFrom: record[key] } : {}),
+      current,
+    };
+  });
 }
 
-/** Writes an XLIFF file's targets into their catalogue and records them as translating today's English. */
-export async function importFile(text: string, log: (line: string) => void = console.log): Promise<void> {
-  const document = await xliff.xliff2js(text);
-  for (const [code, units] of Object.entries(document.resources)) {
-    languageArgument(code);
-    const values = new Map<string, string>();
-    for (const [key, unit] of Object.entries(units)) {
-      const source = english[key];
-      if (source === undefined) throw new TranslationsError(`${code}: ${key} is no key of English`);
-      if (typeof unit.target !== 'string' || unit.target.trim() === '') continue;
-      const want = placeholdersOf(source).join(', ');
-      const got = placeholdersOf(unit.target).join(', ');
-      if (want !== got) {
-        throw new TranslationsError(`${code}: ${key}: the placeholders are {{${got || '—'}}}, English's are {{${want || '—'}}}`);
-      }
-      values.set(key, unit.target);
-    }
-    const file = cataloguePath(code);
-    await writeFile(file, setStrings(await readFile(file, 'utf8'), file, values));
-    const record = await readRecord(code);
-    for (const key of values.keys()) record[key] = english[key] ?? '';
-    await writeRecord(code, record, english);
-    log(`${code}: ${values.size} translation(s) written to locales/${code}.ts, recorded as translating today’s English`);
+/** A file for translators in `format`. */
+export function exchangeFile(format: ExchangeFormat, code: LanguageCode, units: readonly OutgoingUnit[]): string {
+  const write = { xliff2: writeXliff2, 'xliff1.2': writeXliff12, po: writePo }[format];
+  return write(code, languageInfo(code).tag, units);
+}
+
+/** A file for translators in `format`, or `undefined` when there is nothing to translate. */
+export async function exportLanguage(
+  code: LanguageCode,
+  format: ExchangeFormat = 'xliff2',
+  also: readonly string[] = [],
+): Promise<string | undefined> {
+  const units = unitsToTranslate(english, await translationsOf(code), await readRecord(code), also);
+  return units.length === 0 ? undefined : exchangeFile(format, code, units);
+}
+
+/** A catalogue's TypeScript as Biome formats it (long strings on their own line), so that `npm run lint` stays green. */
+export const formatCatalogue = (code: string, text: string) =>
+  execFileSync(inRepo('node_modules', '.bin', 'biome'), ['format', `--stdin-file-path=locales/${code}.ts`], {
+    cwd: inRepo(),
+    input: text,
+    encoding: 'utf8',
+  });
+
+/** The repository's catalogues: written as Biome formats them, so that `npm run lint` stays green. */
+export const repoStore: CatalogueStore = {
+  readCatalogue: (code) => readFile(cataloguePath(code), 'utf8'),
+  writeCatalogue: (code, text) => writeFile(cataloguePath(code), formatCatalogue(code, text)),
+  readRecord,
+  writeRecord: (code, record) => writeRecord(code, record, english),
+};
+
+/** Writes a translator's file into its catalogue (import.ts); how many units it did not write. */
+export async function importFile(
+  bytes: Uint8Array,
+  name: string,
+  log: (line: string) => void = console.log,
+  store: CatalogueStore = repoStore,
+): Promise<number> {
+  try {
+    return await importExchangeFile(bytes, name, english, store, log);
+  } catch (error) {
+    if (error instanceof ExchangeFileError) throw new TranslationsError(error.message);
+    throw error;
   }
 }
 
@@ -122,7 +143,7 @@ export async function confirm(code: string, keys: readonly string[], log: (line:
   const record = await readRecord(code);
   const chosen = keys.length > 0 ? keys : statusOf(english, translated, record).stale;
   for (const key of chosen) {
-    if (!(key in translated)) throw new TranslationsError(`${code}: ${key} has no translation to confirm`);
+    if (!Object.hasOwn(translated, key)) throw new TranslationsError(`${code}: ${key} has no translation to confirm`);
     record[key] = english[key] ?? '';
   }
   await writeRecord(code, record, english);
@@ -136,13 +157,27 @@ if (isMain(import.meta.url)) {
   try {
     if (!command) process.exitCode = (await report()) > 0 ? 1 : 0;
     else if (command === 'export') {
-      const [code, file, ...keys] = rest;
-      if (!file) throw new TranslationsError('export <lang> <file> [key…]');
-      await writeFile(file, await exportLanguage(languageArgument(code), keys));
-      console.log(`${code}: its stale and missing keys${keys.length > 0 ? ` and ${keys.join(', ')}` : ''} → ${file}`);
+      const [code, file, ...more] = rest;
+      const formatAt = more.indexOf('--format');
+      const format = formatAt >= 0 ? more[formatAt + 1] : 'xliff2';
+      const keys = more.filter((_, i) => formatAt < 0 || (i !== formatAt && i !== formatAt + 1));
+      if (!file || !formats.includes(format as ExchangeFormat))
+        throw new TranslationsError(`export <lang> <file> [--format ${formats.join('|')}] [key…]`);
+      const text = await exportLanguage(languageArgument(code), format as ExchangeFormat, keys);
+      if (text === undefined) console.log(`${code}: nothing to translate (no key stale or missing); no file written`);
+      else {
+        await writeFile(file, text);
+        console.log(
+          `${code}: its stale and missing keys${keys.length > 0 ? ` and ${keys.join(', ')}` : ''} → ${file} (${format})`,
+        );
+      }
     } else if (command === 'import') {
       if (!rest[0]) throw new TranslationsError('import <file>');
-      await importFile(await readFile(rest[0], 'utf8'));
+      const notWritten = await importFile(await readFile(rest[0]), rest[0]);
+      if (notWritten > 0) {
+        console.error(`translations: ${notWritten} unit(s) of ${rest[0]} not written, each named above`);
+        process.exitCode = 1;
+      }
     } else if (command === 'confirm') {
       const [which, ...keys] = rest;
       for (const code of which === 'all' ? others : [languageArgument(which)]) await confirm(code, keys);

@@ -4,7 +4,7 @@
 // minified; those modules import nothing but types, so the bundle carries no table and no framework.
 import type { LanguageCode } from '../../locales/languages.ts';
 import type { TagRule } from '../../locales/tags.ts';
-import { detectLanguage } from '../../machines/lib/detectLanguage.ts';
+import { browserLanguages, detectLanguage } from '../../machines/lib/detectLanguage.ts';
 import { type PageKind, pageKind } from '../../machines/lib/routes.ts';
 import type { EarlyEvent, EarlyInputNames } from './names.ts';
 import { applyPageFragment } from './pageFragment.ts';
@@ -197,8 +197,11 @@ export function pageStart({ offered, tagRules, pages, entry, safetyMs, holdMs, n
     } catch {
       // Storage that throws (private modes): nothing stored, then.
     }
-    const browserLanguages = navigator.languages?.length ? navigator.languages : [navigator.language];
-    const wanted = detectLanguage({ stored, browserLanguages, htmlLang: root.lang }, codes, tagRules).language;
+    const wanted = detectLanguage(
+      { stored, browserLanguages: browserLanguages(), htmlLang: root.lang },
+      codes,
+      tagRules,
+    ).language;
     const url = pages[pageKind(location.pathname)][wanted];
     if (wanted === languageOf(root.lang) || !url) return;
     root.classList.add(names.pendingClass);

@@ -178,13 +178,33 @@ test.describe('cooperation inquiry', () => {
     }) => {
       expectConsoleError(lookupFailureLog);
       shop.answerCustomerService(answers.never());
-      await page.clock.install();
+      // The page's clock is paused before it runs, so its timers move only when this test moves them,
+      // however long a busy machine takes to load the page. The 8 seconds count from the machines' start,
+      // which the page marks on <html>: note that moment on the page's own clock.
+      await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
+      // A minute on, so that however slowly this line comes, the pause lies ahead of the running clock.
+      await page.clock.pauseAt(new Date('2026-01-01T00:01:00Z'));
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (document.documentElement.dataset.app !== 'running') return;
+          document.documentElement.dataset.startedAt = String(performance.now());
+          observer.disconnect();
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app'] });
+      });
       await page.goto('/');
-      await waitForHydration(page);
-      await expect.poll(() => shop.lookups).toEqual(['en']);
+      // The head script starts the app from a timer: step the clock until it has.
+      await expect
+        .poll(async () => {
+          await page.clock.runFor(10);
+          return page.evaluate(() => document.documentElement.dataset.app);
+        })
+        .toBe('running');
+      const sinceStart = () => page.evaluate(() => performance.now() - Number(document.documentElement.dataset.startedAt));
 
-      await page.clock.runFor(7_500);
-      // Still waiting: no failure yet, and the link is the support link only because nothing arrived.
+      await page.clock.runFor(7_500 - (await sinceStart()));
+      expect(await sinceStart()).toBe(7_500);
+      // The lookup was sent (after the frames it waits for) and is still waiting: no failure yet.
+      await expect.poll(() => shop.lookups).toEqual(['en']);
       expect(browserConsole.errors()).toEqual([]);
       await page.clock.runFor(600);
       const message = await browserConsole.waitForError(lookupFailureLog);

@@ -64,7 +64,7 @@ test.describe('a returning visitor', () => {
     await storeLanguage(page, 'de');
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(english.heroTitle);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 3_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 });

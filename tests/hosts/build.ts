@@ -2,7 +2,7 @@
 // .build/csp.json, and the headers its _headers file gives each path.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { headersForPath } from '../../scripts/headers/headers-file.ts';
-import { offeredLanguages } from '../../scripts/headers/nginx-release.ts';
+import { offeredLanguages } from '../../scripts/headers/static-host-files.ts';
 import { repo } from '../../scripts/shared/paths.ts';
 
 export interface BuildPolicy {

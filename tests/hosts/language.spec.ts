@@ -58,7 +58,11 @@ interface Frame {
   readonly title: string;
 }
 
-/** Before the page's own scripts: every frame that shows #root, what its heading says, until the app runs. */
+/**
+ * Before the page's own scripts: every frame that shows #root, its language and heading, until the app
+ * runs. A frame may come while the parser is still short of the heading (on a busy machine it is):
+ * such a frame shows the page too, with an empty heading.
+ */
 function recordFrames() {
   const frames: Frame[] = [];
   const paints = { fcp: 0 };
@@ -68,9 +72,8 @@ function recordFrames() {
   }).observe({ type: 'paint', buffered: true });
   const tick = (time: number) => {
     const root = document.getElementById('root');
-    const title = root?.querySelector('h1')?.textContent;
-    if (root && title && getComputedStyle(root).visibility !== 'hidden') {
-      frames.push({ time, lang: document.documentElement.lang, title });
+    if (root?.textContent?.trim() && getComputedStyle(root).visibility !== 'hidden') {
+      frames.push({ time, lang: document.documentElement.lang, title: root.querySelector('h1')?.textContent ?? '' });
     }
     if (document.documentElement.dataset.app !== 'running') requestAnimationFrame(tick);
   };
@@ -101,7 +104,11 @@ for (const { who, locale, stored, code } of visitors) {
       });
       const { tag, heroTitle } = languageFacts[code];
       expect(frames.length, 'frames that showed the page before the app ran').toBeGreaterThan(0);
-      expect(frames.filter((frame) => frame.title !== heroTitle || frame.lang !== tag)).toEqual([]);
+      expect(frames.filter((frame) => frame.lang !== tag || (frame.title !== '' && frame.title !== heroTitle))).toEqual([]);
+      expect(
+        frames.some((frame) => frame.title === heroTitle),
+        'a frame showed the hero heading',
+      ).toBe(true);
       // The first contentful paint is that first frame: nothing was painted in another language before it.
       expect(fcp).toBeGreaterThanOrEqual(frames[0]?.time ?? Number.POSITIVE_INFINITY);
     });

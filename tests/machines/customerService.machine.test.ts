@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { customerServiceMachine, lookupTimeoutMs } from '../../machines/customerService.machine.ts';
+import { customerServiceLookup, customerServiceMachine, lookupTimeoutMs } from '../../machines/customerService.machine.ts';
 import { deferred, flush, started } from './helpers.ts';
 
 const shopUrl = 'https://shop.example.com';
@@ -187,19 +187,22 @@ describe('customer-service machine', () => {
     expect(goToSupportChat).toHaveBeenCalledWith(supportChatUrl);
   });
 
-  it('sends its request after the next paint, so a language switch shows its copy first; a newer language cancels it', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  it('sends its request once what it waits for is done (the browser entry: the next paint); a newer language cancels it', async () => {
+    const paints = [deferred<void>(), deferred<void>()];
+    let waits = 0;
     const fetch = vi.fn(async (_url: string) =>
       Response.json({ code: '0', data: { customer_service_url: 'https://chat.example.com/x' } }),
     );
     vi.stubGlobal('fetch', fetch);
-    const actor = started(createActor(customerServiceMachine, { input: { shopUrl, supportChatUrl, language: 'en' } }));
+    const machine = customerServiceMachine.provide({
+      actors: { fetchCustomerServiceUrl: customerServiceLookup(() => paints[waits++]?.promise ?? Promise.reject()) },
+    });
+    const actor = started(createActor(machine, { input: { shopUrl, supportChatUrl, language: 'en' } }));
     actor.send({ type: 'language.changed', language: 'de' });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(fetch, 'before the frame').not.toHaveBeenCalled();
-    for (const frame of frames) frame(0);
+    await flush();
+    expect(fetch, 'before the paint').not.toHaveBeenCalled();
+    paints[0]?.resolve();
+    paints[1]?.resolve();
     // The lookup's client is a chunk of its own: the first test to load it waits for the import.
     await vi.waitFor(() => expect(fetch.mock.calls.map(([url]) => new URL(url).searchParams.get('lang'))).toEqual(['de']));
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('success'));

@@ -1,16 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Catalogue } from '../../locales/en.ts';
 import type { LanguageCode } from '../../locales/languages.ts';
 import type { LanguageInput } from '../../machines/language.machine.ts';
 import { languageMachine } from '../../machines/language.machine.ts';
-import { afterNextPaint } from '../../machines/lib/afterNextPaint.ts';
 import { deferred, fakeCatalogue, flush, silentPrefetch, started } from './helpers.ts';
 
 const input: LanguageInput = {
-  stored: null,
-  browserLanguages: [],
-  htmlLang: 'en',
+  detected: { language: 'en', source: 'default' },
   offered: ['en', 'cn', 'de', 'vi'],
   brandName: 'Marketly',
   page: 'landing',
@@ -22,6 +19,7 @@ function start(
 ) {
   const persistLanguage = vi.fn();
   const applyDocumentLanguage = vi.fn();
+  const describeDocument = vi.fn();
   const logCatalogueError = vi.fn();
   const logRejectedLanguage = vi.fn();
   const loadCatalogue = vi.fn(load);
@@ -33,45 +31,53 @@ function start(
     actions: {
       persistLanguage: (_, params) => persistLanguage(params.language),
       applyDocumentLanguage: (_, params) => applyDocumentLanguage(params),
+      describeDocument: (_, params) => describeDocument(params),
       logCatalogueError: (_, params) => logCatalogueError(params.language),
       logRejectedLanguage: (_, params) => logRejectedLanguage(params.language),
     },
   });
   const actor = started(createActor(machine, { input: { ...input, ...overrides } }));
-  return { actor, persistLanguage, applyDocumentLanguage, logCatalogueError, logRejectedLanguage, loadCatalogue };
+  return {
+    actor,
+    persistLanguage,
+    applyDocumentLanguage,
+    describeDocument,
+    logCatalogueError,
+    logRejectedLanguage,
+    loadCatalogue,
+  };
 }
 
 describe('language machine', () => {
   it('starts ready in English without loading anything when English is detected', () => {
-    const { actor, loadCatalogue, applyDocumentLanguage, persistLanguage } = start();
+    const { actor, loadCatalogue, applyDocumentLanguage, describeDocument, persistLanguage } = start();
     expect(actor.getSnapshot().value).toBe('ready');
     expect(actor.getSnapshot().context.language).toBe('en');
     expect(loadCatalogue).not.toHaveBeenCalled();
     expect(persistLanguage).not.toHaveBeenCalled();
-    expect(applyDocumentLanguage).toHaveBeenCalledWith(
-      expect.objectContaining({ tag: 'en', dir: 'ltr', title: expect.stringContaining('Marketly') }),
-    );
+    expect(applyDocumentLanguage).toHaveBeenCalledWith(expect.objectContaining({ tag: 'en', dir: 'ltr' }));
+    expect(describeDocument).toHaveBeenCalledWith(expect.objectContaining({ title: expect.stringContaining('Marketly') }));
   });
 
   it('shows English while a returning visitor’s stored language loads, then switches without storing again', async () => {
-    const { actor, persistLanguage, applyDocumentLanguage } = start({ stored: 'de' });
+    const { actor, persistLanguage, applyDocumentLanguage, describeDocument } = start({
+      detected: { language: 'de', source: 'stored' },
+    });
     expect(actor.getSnapshot().value).toBe('loading');
     expect(actor.getSnapshot().context.language).toBe('en');
     await flush();
     expect(actor.getSnapshot().value).toBe('ready');
     expect(actor.getSnapshot().context.language).toBe('de');
     expect(actor.getSnapshot().context.catalogue.hero.title).toBe('de title');
-    expect(applyDocumentLanguage).toHaveBeenLastCalledWith({
-      tag: 'de',
-      dir: 'ltr',
-      title: 'de Marketly',
-      description: expect.any(String),
-    });
+    expect(applyDocumentLanguage).toHaveBeenLastCalledWith(expect.objectContaining({ tag: 'de', dir: 'ltr' }));
+    expect(describeDocument).toHaveBeenLastCalledWith(
+      expect.objectContaining({ title: 'de Marketly', description: expect.any(String) }),
+    );
     expect(persistLanguage).not.toHaveBeenCalled();
   });
 
-  it('detects the browser language but stores nothing until the visitor chooses', async () => {
-    const { actor, persistLanguage } = start({ browserLanguages: ['zh-CN', 'en'] });
+  it('loads the language detected in the browser but stores nothing until the visitor chooses', async () => {
+    const { actor, persistLanguage } = start({ detected: { language: 'cn', source: 'browser' } });
     await flush();
     expect(actor.getSnapshot().context.language).toBe('cn');
     expect(persistLanguage).not.toHaveBeenCalled();
@@ -128,7 +134,9 @@ describe('language machine', () => {
   });
 
   it('falls back to English when a stored language’s catalogue cannot load', async () => {
-    const { actor, logCatalogueError } = start({ stored: 'de' }, () => Promise.reject(new Error('offline')));
+    const { actor, logCatalogueError } = start({ detected: { language: 'de', source: 'stored' } }, () =>
+      Promise.reject(new Error('offline')),
+    );
     await flush();
     expect(actor.getSnapshot().context.language).toBe('en');
     expect(logCatalogueError).toHaveBeenCalledWith('de');
@@ -185,7 +193,7 @@ describe('language machine', () => {
   });
 
   it('ignores a request that is not offered while loading, and finishes the load', async () => {
-    const { actor, logRejectedLanguage } = start({ stored: 'de' });
+    const { actor, logRejectedLanguage } = start({ detected: { language: 'de', source: 'stored' } });
     actor.send({ type: 'language.select', language: 'fr' });
     expect(logRejectedLanguage).toHaveBeenCalledWith('fr');
     await flush();
@@ -225,24 +233,22 @@ describe('language machine prefetch', () => {
 });
 
 describe('language machine default effects', () => {
-  // What a test's machine left for after the paint has happened once a later frame has been painted.
-  afterEach(() => afterNextPaint());
-
-  it('writes lang and dir to the document, its title and meta description', async () => {
+  it('writes lang and dir, the title and the meta description to the document', () => {
     document.head.innerHTML = '<meta name="description" content="">';
     document.title = '';
     const actor = started(createActor(languageMachine, { input }));
     expect(actor.getSnapshot().value).toBe('ready');
     expect(document.documentElement.lang).toBe('en');
     expect(document.documentElement.dir).toBe('ltr');
-    await vi.waitFor(() => expect(document.title).toContain('Marketly'));
+    expect(document.title).toContain('Marketly');
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('10 million');
   });
 
   it('stores an explicit choice under "lang", and survives storage that throws', async () => {
+    window.localStorage.clear();
     const actor = started(createActor(languageMachine, { input }));
     actor.send({ type: 'language.select', language: 'en' });
-    await vi.waitFor(() => expect(window.localStorage.getItem('lang')).toBe('en'));
+    expect(window.localStorage.getItem('lang')).toBe('en');
     window.localStorage.clear();
 
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -254,9 +260,9 @@ describe('language machine default effects', () => {
     expect(actor.getSnapshot().status).toBe('active');
   });
 
-  it('titles the not-found page as such, in the language on screen', async () => {
+  it('titles the not-found page as such, in the language on screen', () => {
     started(createActor(languageMachine, { input: { ...input, page: 'not-found' } }));
-    await vi.waitFor(() => expect(document.title).toBe('Page not found | Marketly'));
+    expect(document.title).toBe('Page not found | Marketly');
   });
 
   it('logs with console.error when asked for a language that is not offered', () => {

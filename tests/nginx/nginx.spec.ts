@@ -28,7 +28,7 @@ function expectNginxHeaders(response: APIResponse): void {
       .headersArray()
       .filter((header) => header.name.toLowerCase() === name)
       .map((header) => header.value);
-  expect(values('content-security-policy'), where).toEqual([headerPolicy(policy.pagePolicy)]);
+  expect(values('content-security-policy'), where).toEqual([headerPolicy]);
   expect(values('server'), `server on ${where}`).toEqual(['nginx']);
 }
 

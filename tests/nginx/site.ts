@@ -1,6 +1,6 @@
 // Where the nginx suite's nginx runs (scripts/checks/nginx-as-documented.ts, set up as deploy/README.md
-// says), and how a deploy in a test reloads it.
-import { layout, reloadCommand } from '../../scripts/checks/nginx-as-documented.ts';
+// says).
+import { layout } from '../../scripts/checks/nginx-as-documented.ts';
 import { repo } from '../../scripts/shared/paths.ts';
 
 /** The site's two server blocks on loopback: the page over HTTPS, and plain HTTP, which redirects to it. */
@@ -15,5 +15,5 @@ export const nginxRoot = `${repo}.build/nginx`;
 /** The site's directory, as /srv/marketplace: where `npm run deploy` puts each build. */
 export const nginxSite = layout(nginxRoot).site;
 
-/** The reload command for `npm run deploy -- <site> --reload …`: the config test, then a graceful reload. */
-export const reloadNginx = reloadCommand(nginxRoot);
+/** nginx's configuration directory, as /etc/nginx. */
+export const nginxEtc = layout(nginxRoot).etc;

@@ -1,49 +1,58 @@
 // @vitest-environment node
 // The Cloudflare Worker (deploy/cloudflare-worker.ts) against a stand-in for its assets: it serves the
 // page the app's detection picks for the visitor's Accept-Language among the languages the build has,
-// the not-found page likewise with status 404, and never a page by its file name.
+// the not-found page likewise with status 404, never a page by its file name, and looks pages up by URL
+// alone: a visitor's conditional headers get a 304 only for the page chosen for them.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import worker from '../../deploy/cloudflare-worker.ts';
+import { acceptedCodes } from '../../locales/acceptLanguage.ts';
 import { type LanguageCode, languages, tagRules } from '../../locales/languages.ts';
-import { detectLanguage } from '../../machines/lib/detectLanguage.ts';
 
 /** The build's assets: each page file in each offered language, one other file; 404 for anything else. */
 function assets(offered: readonly LanguageCode[]) {
   const files = new Set(['/favicon.svg', '/index.html', '/404.html']);
   for (const code of offered) if (code !== 'en') files.add(`/index.${code}.html`).add(`/404.${code}.html`);
   const fetched: string[] = [];
+  const conditional: string[] = [];
   const binding = {
     async fetch(request: Request) {
       const { pathname } = new URL(request.url);
       fetched.push(pathname);
+      const ifNoneMatch = request.headers.get('If-None-Match');
+      if (ifNoneMatch !== null) conditional.push(`${pathname} ${ifNoneMatch}`);
+      // As Cloudflare's assets do: an ETag per file, and 304 when the request names it.
+      const etag = `"${pathname}"`;
+      if (files.has(pathname) && ifNoneMatch === etag) return new Response(null, { status: 304, headers: { ETag: etag } });
       return files.has(pathname)
-        ? new Response(pathname, { status: 200, headers: { 'Cache-Control': 'public' } })
-        : new Response('/404.html', { status: 404 });
+        ? new Response(pathname, { status: 200, headers: { 'Cache-Control': 'public', ETag: etag } })
+        : new Response('/404.html', { status: 404, headers: { ETag: '"/404.html"' } });
     },
   };
-  return { env: { ASSETS: binding }, fetched };
+  return { env: { ASSETS: binding }, fetched, conditional };
 }
 
-const get = (path: string, acceptLanguage?: string) =>
+const get = (path: string, acceptLanguage?: string, ifNoneMatch?: string) =>
   new Request(`https://shop.example${path}`, {
-    headers: acceptLanguage === undefined ? {} : { 'Accept-Language': acceptLanguage },
+    headers: {
+      ...(acceptLanguage === undefined ? {} : { 'Accept-Language': acceptLanguage }),
+      ...(ifNoneMatch === undefined ? {} : { 'If-None-Match': ifNoneMatch }),
+    },
   });
 
 const codes = languages.map((language) => language.code);
 const header = fc
   .array(fc.constantFrom(...codes, 'zh-TW', 'zh-Hans', 'de-AT', 'fil', 'nl', '*', 'en-GB'), { maxLength: 5 })
-  .map((tags) => tags.map((tag, index) => (index === 0 ? tag : `${tag};q=0.${9 - index}`)).join(', '));
+  .map((tags) => tags.map((tag, index) => (index === 0 ? tag : `${tag};q=0.${9 - index * 2}`)).join(', '));
 const offeredSet = fc.subarray(codes.filter((code) => code !== 'en')).map((others): LanguageCode[] => ['en', ...others]);
 
 describe('the Cloudflare Worker', () => {
-  it('serves / and /about.html in the language the app would show, for any header and offered languages', async () => {
+  it('serves / and /about.html in the first accepted language the build has, for any header and offered languages', async () => {
     await fc.assert(
       fc.asyncProperty(header, offeredSet, fc.constantFrom('/', '/about.html'), async (text, offered, path) => {
         const { env } = assets(offered);
         const response = await worker.fetch(get(path, text), env);
-        const browserLanguages = text.split(',').map((item) => item.split(';')[0] ?? '');
-        const language = detectLanguage({ stored: null, browserLanguages, htmlLang: null }, offered, tagRules).language;
+        const language = acceptedCodes(tagRules, text).find((code) => offered.includes(code as LanguageCode)) ?? 'en';
         expect(response.status).toBe(200);
         expect(await response.text()).toBe(language === 'en' ? '/index.html' : `/index.${language}.html`);
         expect(response.headers.get('Vary')).toContain('Accept-Language');
@@ -70,5 +79,25 @@ describe('the Cloudflare Worker', () => {
     const response = await worker.fetch(get('/favicon.svg', 'de'), env);
     expect([response.status, await response.text()]).toEqual([200, '/favicon.svg']);
     expect(fetched).toEqual(['/favicon.svg']);
+  });
+
+  it('looks pages up by URL alone, and answers 304 only when the visitor has the very page chosen for them', async () => {
+    const { env, conditional } = assets(['en', 'de']);
+    const german = await worker.fetch(get('/', 'de'), env);
+    const etag = german.headers.get('ETag') ?? '';
+    expect([german.status, etag]).toEqual([200, '"/index.de.html"']);
+    const revalidated = await worker.fetch(get('/', 'de', etag), env);
+    expect([revalidated.status, revalidated.headers.get('ETag')]).toEqual([304, etag]);
+    expect(revalidated.headers.get('Vary')).toContain('Accept-Language');
+    // Another language's ETag, or the English 404's: the chosen page, whole.
+    const japanese = await worker.fetch(get('/', 'ja, de', '"/404.html"'), env);
+    expect([japanese.status, await japanese.text()]).toEqual([200, '/index.de.html']);
+    const forged = await worker.fetch(get('/', 'de', '"/index.html"'), env);
+    expect([forged.status, await forged.text()]).toEqual([200, '/index.de.html']);
+    // A miss never answers 304 and never comes back empty, whatever the request names.
+    const missed = await worker.fetch(get('/nope', 'de', '"/404.de.html"'), env);
+    expect([missed.status, await missed.text()]).toEqual([404, '/404.de.html']);
+    // Only the URL asked for is looked up as asked; the pages chosen in its place, by URL alone.
+    expect(conditional).toEqual(['/nope "/404.de.html"']);
   });
 });

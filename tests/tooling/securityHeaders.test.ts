@@ -1,17 +1,24 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fillPage } from '../../scripts/build/page-template.ts';
 import { headersForPath } from '../../scripts/headers/headers-file.ts';
-import { releaseFile } from '../../scripts/headers/nginx-release.ts';
-import { headerPolicy, imagePolicy, pagePolicy, policyOfPage } from '../../scripts/headers/security-headers.ts';
+import { headerPolicy, imagePolicy, pagePolicy, policyOfPage, securityHeaders } from '../../scripts/headers/security-headers.ts';
 import { cacheControl, headersFile, maxRules } from '../../scripts/headers/static-host-files.ts';
+import { inRepo } from '../../scripts/shared/paths.ts';
 
 const policy = pagePolicy({ scriptHash: "'sha256-script'", styleHash: "'sha256-style'", shopOrigin: 'https://shop.example.com' });
 
 describe('the header policy', () => {
-  it('is the whole page policy, and forbids framing, which a <meta> cannot', () => {
-    expect(headerPolicy(policy)).toBe(`${policy}; frame-ancestors 'none'`);
-    expect(headerPolicy(policy)).toContain("script-src 'self' 'sha256-script'");
+  it('forbids framing, which a <meta> cannot, and holds nothing a build changes', () => {
+    expect(headerPolicy).toBe("frame-ancestors 'none'; base-uri 'none'; object-src 'none'; form-action 'none'");
+    expect(headerPolicy).not.toMatch(/sha256|https?:/);
+  });
+
+  it('is what deploy/nginx-headers.conf sends, written out there for nginx', () => {
+    const conf = readFileSync(inRepo('deploy/nginx-headers.conf'), 'utf8');
+    const sent = [...conf.matchAll(/^add_header (\S+) "([^"]*)" always;$/gm)].map(([, name, value]) => [name, value]);
+    expect(sent).toEqual(securityHeaders.map(([name, value]) => [name, value]));
   });
 
   it('is read back from a page exactly as the prerender wrote it', () => {
@@ -63,11 +70,10 @@ describe('the _headers file static hosts read', () => {
     'index.html.br',
     'manifest.webmanifest',
     '_headers',
-    '_redirects',
   ];
-  const file = headersFile({ policy, files, assets: ['index-abc.js', 'index-abc.js.gz', 'logo-0123abcd.svg'] });
+  const file = headersFile({ files, assets: ['index-abc.js', 'index-abc.js.gz', 'logo-0123abcd.svg'] });
 
-  it('gives every path the whole policy, one Cache-Control, and every SVG its own policy beside', () => {
+  it('gives every path the header policy, one Cache-Control, and every SVG its own policy beside', () => {
     // The hosts serve / and /about.html from index.<code>.html, and a miss from 404.<code>.html: their files' rules.
     const expected: Record<string, string> = {
       '/index.html': cacheControl.page,
@@ -82,7 +88,7 @@ describe('the _headers file static hosts read', () => {
     for (const [path, caching] of Object.entries(expected)) {
       const headers = headersForPath(file, path);
       expect(headers['cache-control'], path).toBe(caching);
-      const policies = path.endsWith('.svg') ? [headerPolicy(policy), imagePolicy] : [headerPolicy(policy)];
+      const policies = path.endsWith('.svg') ? [headerPolicy, imagePolicy] : [headerPolicy];
       expect(headers['content-security-policy'], path).toBe(policies.join(', '));
     }
     expect(headersForPath(file, '/manifest.webmanifest')['content-type']).toBe('application/manifest+json');
@@ -91,21 +97,12 @@ describe('the _headers file static hosts read', () => {
   it('names no Cache-Control for what is no file of the build: the host’s default for a 404 applies', () => {
     for (const path of ['/nope', '/assets/missing.js', '/_headers', '/index.html.br', '/assets/index-abc.js.gz']) {
       expect(headersForPath(file, path)['cache-control'], path).toBeUndefined();
-      expect(headersForPath(file, path)['content-security-policy'], path).toBe(headerPolicy(policy));
+      expect(headersForPath(file, path)['content-security-policy'], path).toBe(headerPolicy);
     }
   });
 
   it(`refuses more rules than Cloudflare reads (${maxRules})`, () => {
     const assets = Array.from({ length: maxRules }, (_, index) => `chunk-${index}.js`);
-    expect(() => headersFile({ policy, files, assets })).toThrow(/Cloudflare reads at most 100/);
-  });
-});
-
-describe('the nginx release file', () => {
-  it('refuses a value nginx would misread, rather than write a file nginx reads otherwise', () => {
-    const headersText = '/*\n  Content-Security-Policy: script-src $evil\n';
-    expect(() => releaseFile({ id: 'x', root: '/srv/site/releases/x', headersText, offered: ['en'] })).toThrow(
-      /character nginx would misread/,
-    );
+    expect(() => headersFile({ files, assets })).toThrow(/Cloudflare reads at most 100/);
   });
 });

@@ -1,19 +1,23 @@
 // @vitest-environment node
 // Translations that know which English they translate: stale ones found, never shown, and sent to
 // translators and back as XLIFF (scripts/translations/).
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { transformWithOxc } from 'vite';
-import { describe, expect, it } from 'vitest';
-import xliff from 'xliff';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Catalogue } from '../../locales/en.ts';
 import en from '../../locales/en.ts';
-import { type LanguageCode, languages } from '../../locales/languages.ts';
+import { type LanguageCode, languageFromTag, languages } from '../../locales/languages.ts';
 import { createTranslator } from '../../locales/translate.ts';
 import { inRepo } from '../../scripts/shared/paths.ts';
 import { replaceValues, setStrings, stringsOf } from '../../scripts/translations/catalogue-source.ts';
+import { readExchangeFile } from '../../scripts/translations/import.ts';
 import { flatten, statusOf } from '../../scripts/translations/records.ts';
-import { exportLanguage, importFile, TranslationsError } from '../../scripts/translations/translations.ts';
+import { exchangeFile, exportLanguage, importFile } from '../../scripts/translations/translations.ts';
 import { staleKeys } from '../../scripts/translations/vite-plugin.ts';
+import { memoryStore } from './translation-store.ts';
 
 const english = flatten(en);
 const source = (code: string) => readFileSync(inRepo('locales', `${code}.ts`), 'utf8');
@@ -75,35 +79,77 @@ describe('a catalogue’s source', () => {
   });
 });
 
-describe('XLIFF for translators', () => {
-  it('round-trips every string of every catalogue, every character kept (CJK, Arabic, Thai, Devanagari, {{placeholders}}, & and quotes)', async () => {
-    for (const { code } of languages.filter((language) => language.code !== 'en')) {
-      const translated = stringsOf(source(code), `${code}.ts`);
-      const units = Object.fromEntries(
-        Object.entries(translated).map(([key, target]) => [key, { source: english[key] ?? '', target }]),
-      );
-      const text = await xliff.js2xliff({ sourceLanguage: 'en', targetLanguage: code, resources: { [code]: units } });
-      const back = await xliff.xliff2js(text);
-      expect(Object.fromEntries(Object.entries(back.resources[code] ?? {}).map(([key, unit]) => [key, unit.target]))).toEqual(
-        translated,
-      );
-    }
+describe('files for translators', () => {
+  it.each(['xliff2', 'xliff1.2', 'po'] as const)(
+    'in %s, carry every string of every catalogue back, every character kept (CJK, Arabic, Thai, Devanagari, {{placeholders}}, & and quotes)',
+    (format) => {
+      for (const { code } of languages.filter((language) => language.code !== 'en')) {
+        const translated = stringsOf(source(code), `${code}.ts`);
+        const units = Object.entries(translated).map(([key, target]) => ({
+          key,
+          source: english[key] ?? '',
+          target,
+          current: true,
+        }));
+        const [file] = readExchangeFile(new TextEncoder().encode(exchangeFile(format, code, units)), `${code}.${format}`);
+        expect(languageFromTag(file?.language ?? '')).toBe(code);
+        expect(Object.fromEntries((file?.units ?? []).map((unit) => [unit.key, unit.target]))).toEqual(translated);
+        expect((file?.units ?? []).every((unit) => unit.finished && unit.source === english[unit.key])).toBe(true);
+      }
+    },
+  );
+
+  it('are not written for a language that is current: there is nothing to translate', async () => {
+    expect(await exportLanguage('de')).toBeUndefined();
+    expect(await exportLanguage('de', 'po', ['hero.title'])).toContain('msgctxt "hero.title"');
   });
 
-  it('exports nothing for a language that is current', async () => {
-    const back = await xliff.xliff2js(await exportLanguage('de'));
-    expect(Object.keys(back.resources.de ?? {})).toEqual([]);
-  });
-
-  it('refuses a target whose placeholders differ from English’s, naming the key and the placeholders', async () => {
-    const text = await xliff.js2xliff({
-      sourceLanguage: 'en',
-      targetLanguage: 'de',
-      resources: { de: { 'meta.title': { source: english['meta.title'] ?? '', target: 'Marktplatz ohne Marke' } } },
-    });
-    await expect(importFile(text, () => {})).rejects.toThrow(TranslationsError);
-    await expect(importFile(text, () => {})).rejects.toThrow(
-      /de: meta\.title: the placeholders are \{\{—\}\}, English's are \{\{brand\}\}/,
+  it('come back refused where a target’s placeholders differ from English’s, naming the key and the placeholders', async () => {
+    const units = [{ key: 'meta.title', source: english['meta.title'] ?? '', target: 'Marktplatz ohne Marke', current: false }];
+    const lines: string[] = [];
+    const store = memoryStore();
+    const notWritten = await importFile(
+      new TextEncoder().encode(exchangeFile('po', 'de', units)),
+      'de.po',
+      (line) => lines.push(line),
+      store,
     );
+    expect(notWritten).toBe(1);
+    expect(lines.join('\n')).toMatch(/de: refused meta\.title: the placeholders are \{\{—\}\}, English's are \{\{brand\}\}/);
+    expect(store.catalogues.size).toBe(0);
+  });
+});
+
+describe('npm run translations', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'translations-command-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const run = (...args: string[]) =>
+    spawnSync(inRepo('node_modules', '.bin', 'tsx'), [inRepo('scripts', 'translations', 'translations.ts'), ...args], {
+      cwd: inRepo(),
+      encoding: 'utf8',
+    });
+
+  it('import exits 1 when it refused a unit, naming it, and writes nothing it refused', () => {
+    const file = join(dir, 'refused.xlf');
+    writeFileSync(
+      file,
+      `<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de"><file id="de">
+        <unit id="constructor"><segment state="final"><source>x</source><target>y</target></segment></unit>
+      </file></xliff>`,
+    );
+    const before = source('de');
+    const result = run('import', file);
+    expect(result.stdout).toMatch(/de: refused constructor: no key of English/);
+    expect(result.stderr).toMatch(/1 unit\(s\) of .*refused\.xlf not written/);
+    expect(result.status).toBe(1);
+    expect(source('de')).toBe(before);
+  });
+
+  it('export says there is nothing to translate, writes no file and exits 0, for a language that is current', () => {
+    const file = join(dir, 'de.xlf');
+    const result = run('export', 'de', file, '--format', 'xliff1.2');
+    expect(result.stdout).toMatch(/de: nothing to translate/);
+    expect(result.status).toBe(0);
+    expect(existsSync(file)).toBe(false);
   });
 });
