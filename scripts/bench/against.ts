@@ -14,8 +14,6 @@ export interface RefBuild {
   readonly commit: string;
   /** The built site, in the bench's stand-in mode. */
   readonly dist: string;
-  /** The same in production mode, for the hosts (a deploy refuses a build for the stand-in). */
-  readonly productionDist: string;
   /** Removes the worktree. */
   readonly remove: () => Promise<void>;
 }
@@ -38,25 +36,20 @@ export function sharesInstall(dir: string): boolean {
   return Object.entries(theirs).every(([path, { version }]) => path === '' || ours[path]?.version === version);
 }
 
-/** The ref's `npm run build` line, run with `-- --mode MODE --out OUT` (every release has taken these). */
-function buildRef(dir: string, out: string, env: NodeJS.ProcessEnv, mode = 'standin') {
+/** The ref's `npm run build` line, run with `-- --mode standin --out OUT` (every release has taken these). */
+function buildRef(dir: string, out: string, env: NodeJS.ProcessEnv) {
   const { scripts } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
   if (!scripts?.build) throw new Error('bench --against: the ref has no `build` script in package.json');
   console.log(`  building with its own "${scripts.build}"`);
-  execFileSync('npm', ['run', '--silent', 'build', '--', '--mode', mode, '--out', out], {
+  execFileSync('npm', ['run', '--silent', 'build', '--', '--mode', 'standin', '--out', out], {
     cwd: dir,
     stdio: 'inherit',
     env,
   });
 }
 
-/** Checks `ref` out into a temporary worktree and builds it into `out` there, and in production mode into `productionOut`. */
-export async function checkOutAndBuild(
-  ref: string,
-  out: string,
-  env: NodeJS.ProcessEnv,
-  productionOut: string,
-): Promise<RefBuild> {
+/** Checks `ref` out into a temporary worktree and builds it into `out` there. */
+export async function checkOutAndBuild(ref: string, out: string, env: NodeJS.ProcessEnv): Promise<RefBuild> {
   const commit = git(['rev-parse', '--verify', `${ref}^{commit}`]);
   const dir = await mkdtemp(join(tmpdir(), 'bench-against-'));
   const remove = async () => {
@@ -74,10 +67,9 @@ export async function checkOutAndBuild(
       execFileSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
     }
     buildRef(dir, out, env);
-    buildRef(dir, productionOut, process.env, 'production');
   } catch (error) {
     await remove();
     throw error;
   }
-  return { ref, commit, dist: join(dir, out), productionDist: join(dir, productionOut), remove };
+  return { ref, commit, dist: join(dir, out), remove };
 }

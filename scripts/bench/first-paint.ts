@@ -7,7 +7,6 @@
 // FCP when the first frame shown was in the visitor's language, else the first frame that was.
 import type { Browser, BrowserContext } from '@playwright/test';
 import { type LanguageCode, languageInfo } from '../../locales/languages.ts';
-import { median } from './first-interaction.ts';
 import { allowCompiledNames } from './in-page.ts';
 import { throttleLikeASlowPhone } from './slow-phone.ts';
 
@@ -103,7 +102,8 @@ async function chooseOnAnEarlierVisit(
   await page.close();
 }
 
-async function visit(browser: Browser, url: string, visitor: Visitor): Promise<FirstPaint> {
+/** One visit of `visitor` to `url`: when the page was first painted in their language. */
+export async function visit(browser: Browser, url: string, visitor: Visitor): Promise<FirstPaint> {
   // No request is routed: a routed context has no HTTP cache, and a returning visitor's is theirs. (The
   // shop's API, not on loopback, fails at once, after the paint: the cooperation link keeps its fallback.)
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: visitor.locale });
@@ -127,38 +127,23 @@ async function visit(browser: Browser, url: string, visitor: Visitor): Promise<F
   }
 }
 
-export interface HostFirstPaints {
-  readonly host: string;
-  /** Per visitor, every visit. */
-  readonly visits: readonly (readonly FirstPaint[])[];
-}
-
-/** `runs` visits of each visitor to each host, visitors and hosts alternating so that drift falls on all. */
-export async function measureFirstPaints(
-  browser: Browser,
-  hosts: readonly { readonly host: string; readonly url: string }[],
-  runs: number,
-): Promise<HostFirstPaints[]> {
-  const results = hosts.map(({ host }) => ({ host, visits: visitors.map((): FirstPaint[] => []) }));
-  for (let run = 0; run < runs; run++) {
-    for (const [v, visitor] of visitors.entries()) {
-      for (const [h, { url }] of hosts.entries()) results[h]?.visits[v]?.push(await visit(browser, url, visitor));
-    }
+/** The page's largest contentful paint on a slow phone, for a browser that speaks `locale`, in ms. */
+export async function largestPaint(browser: Browser, url: string, locale: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale });
+  try {
+    const page = await context.newPage();
+    await throttleLikeASlowPhone(page);
+    await page.goto(url, { waitUntil: 'networkidle' });
+    return await page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? Number.NaN)).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          }),
+        ),
+    );
+  } finally {
+    await context.close();
   }
-  return results;
-}
-
-/** The report's lines for one host, and each visitor's ratio to the English visitor's first paint. */
-export function firstPaintLines({ host, visits }: HostFirstPaints): { lines: string[]; ratios: Map<string, number> } {
-  const english = median((visits[0] ?? []).map((v) => v.ownLanguage));
-  const ratios = new Map<string, number>();
-  const lines = visitors.map((visitor, index) => {
-    const list = visits[index] ?? [];
-    const own = median(list.map((v) => v.ownLanguage));
-    const ratio = own / english;
-    ratios.set(visitor.name, ratio);
-    const others = list.filter((v) => v.otherFirst).length;
-    return `${host.padEnd(11)} ${visitor.name.padEnd(20)} ${visitor.code.padEnd(4)} ${own.toFixed(0).padStart(8)} ${ratio.toFixed(2).padStart(8)} ${`${others}/${list.length}`.padStart(13)}`;
-  });
-  return { lines, ratios };
 }

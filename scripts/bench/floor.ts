@@ -1,22 +1,26 @@
-// The floor of a build, for `npm run bench`: its prerendered page's own words and elements, without
-// classes, icons, CSS or JS. The fastest that copy can be shown; every LCP is read against it.
-import { mkdir, writeFile } from 'node:fs/promises';
+// The floor of a build, for `npm run bench`: each of its landing pages' own words and elements, without
+// classes, icons, CSS or JS (index.html, index.de.html …, served as the build's are). The fastest that
+// copy can be shown; each page's largest contentful paint is read against its floor's.
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 
-/** Writes the floor page of `builtIndexHtml` into `dir` (index.html and robots.txt). */
-export async function writeFloor(builtIndexHtml: string, dir: string): Promise<void> {
-  const head = builtIndexHtml.match(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/)?.[0] ?? '';
-  const lang = builtIndexHtml.match(/<html lang="([^"]+)"/)?.[1] ?? 'en';
-  const body = (
-    builtIndexHtml.match(/<div id="root"[^>]*>([\s\S]*?)<\/div>\s*(?:<script type="application\/json"|<\/body>)/)?.[1] ?? ''
-  )
-    .replace(/<svg[\s\S]*?<\/svg>/g, '')
-    .replace(/ class="[^"]*"/g, '')
-    .replace(/<img[^>]*>/g, '');
-  if (!head || !body) throw new Error('bench: the built index.html has no title, description or #root to make a floor of');
+/** Writes the floor of every landing page of the build in `dist` into `dir`; returns the languages' codes. */
+export async function writeFloors(dist: string, dir: string): Promise<string[]> {
   await mkdir(dir, { recursive: true });
-  await writeFile(
-    `${dir}/index.html`,
-    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${head}</head><body>${body}</body></html>`,
-  );
-  await writeFile(`${dir}/robots.txt`, 'User-agent: *\nAllow: /\n');
+  const pages = (await readdir(dist)).filter((name) => /^index(?:\.[a-z]+)?\.html$/.test(name));
+  for (const name of pages) {
+    const built = await readFile(`${dist}/${name}`, 'utf8');
+    const head = built.match(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/)?.[0] ?? '';
+    const lang = built.match(/<html lang="([^"]+)"/)?.[1] ?? 'en';
+    const body = (built.match(/<div id="root"[^>]*>([\s\S]*?)<\/div>\s*(?:<script type="application\/json"|<\/body>)/)?.[1] ?? '')
+      .replace(/<svg[\s\S]*?<\/svg>/g, '')
+      .replace(/ class="[^"]*"/g, '')
+      .replace(/<img[^>]*>/g, '');
+    if (!head || !body) throw new Error(`bench: ${name} has no title, description or #root to make a floor of`);
+    await writeFile(
+      `${dir}/${name}`,
+      `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${head}</head><body>${body}</body></html>`,
+    );
+  }
+  await writeFile(`${dir}/404.html`, '<!doctype html><title>Not found</title>');
+  return pages.map((name) => name.match(/^index\.([a-z]+)\.html$/)?.[1] ?? 'en');
 }

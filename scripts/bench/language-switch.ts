@@ -1,5 +1,5 @@
 // The language switch as a visitor sees it, for `npm run bench`: from the click on a language in the
-// menu to the first paint that shows the new copy, with the CPU slowed 4×.
+// menu to the first paint that shows the new copy, with the CPU slowed as on Lighthouse's phone.
 //
 // How it is measured, in the page, by the Event Timing API (as INP is):
 //   start: the click's `event.timeStamp`. The click is a real pointer (Playwright's mouse, through the
@@ -13,15 +13,10 @@
 //          requestAnimationFrame callback runs, right after that frame's rendering.
 // The pointer rests on the item before the click (a visitor's hover comes first), so the hover's
 // work is not counted. Both moments are left as user-timing marks, `switch:input` and
-// `switch:painted`, for a trace (switch-trace.ts).
+// `switch:painted`, for a trace in DevTools.
 import type { Browser, Page } from '@playwright/test';
 import { allowCompiledNames } from './in-page.ts';
-
-/** The CPU slowdown of every switch measured here, as Lighthouse's mobile profile. */
-export const switchCpuSlowdown = 4;
-
-/** The languages switched to, in turn, from English; the last is English again. */
-export const switchSequence = ['Deutsch', 'Tiếng Việt', '简体中文', 'English'] as const;
+import { slowPhone } from './slow-phone.ts';
 
 declare global {
   interface Window {
@@ -96,7 +91,7 @@ export async function openForSwitching(
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(2500); // hydration, then the idle prefetch of the offered catalogues
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: switchCpuSlowdown });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowPhone.cpuSlowdown });
   return page;
 }
 

@@ -2,26 +2,12 @@
 // On the same page, a capture-phase listener stops the click on a language before the app sees it and
 // sets every text node of #root to its value in that language, as the app's own render has it, and
 // `<html lang>`: no script of ours, no React, only the page's own style, layout and paint. Both are
-// timed alike (language-switch.ts: click → next paint, by Event Timing), alternating, and what the app
+// timed alike (language-switch.ts: click → next paint, by Event Timing), in turn, and what the app
 // takes above the floor is ours.
 import type { Page } from '@playwright/test';
 import { languageInfo } from '../../locales/languages.ts';
 
-/**
- * What the switch and its floor are compared by: the mean of the switches but their fastest and slowest
- * tenth (rounded down: 2 of 24 each). Event Timing rounds a duration to 8 ms, so a median moves in
- * steps of 8 ms, a fifth of a phone's 40 ms floor: coarser than the 1.15 budget. The mean averages the rounding out (each switch's start falls
- * anywhere between two steps), and leaving out the fastest and slowest tenth keeps a switch that a
- * garbage collection or a stray task made slow from weighing on it.
- */
-export function trimmedMean(values: readonly number[], cut = 0.1): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const drop = Math.floor(sorted.length * cut);
-  const middle = sorted.slice(drop, sorted.length - drop);
-  return middle.length === 0 ? Number.NaN : middle.reduce((sum, value) => sum + value, 0) / middle.length;
-}
-
-/** The languages the floor switches between: German and back. */
+/** The languages a switch goes between, the floor's and the app's: German and back. */
 export const floorSequence = ['Deutsch', 'English'] as const;
 
 declare global {

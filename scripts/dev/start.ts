@@ -1,7 +1,7 @@
 // `npm start`: build the site against the local shop stand-in and serve it on localhost.
 import { repo } from '../shared/paths.ts';
 import { runScript } from '../shared/run-script.ts';
-import { serveSite } from './serve.ts';
+import { previewSite } from './preview.ts';
 import { serveShopStandin, standInPort } from './shop-standin.ts';
 
 const sitePort = Number(process.env.PORT ?? 4173);
@@ -12,7 +12,7 @@ if (process.argv.includes('--no-build')) {
   runScript('scripts/build/build.ts', ['--mode', 'standin']);
 }
 await serveShopStandin({ port: standInPort });
-await serveSite({ root: `${repo}dist`, port: sitePort });
+await previewSite({ dist: `${repo}dist`, port: sitePort, host: 'localhost' });
 console.log(`\n  The page:       http://localhost:${sitePort}/`);
 console.log(`  Shop stand-in:  http://127.0.0.1:${standInPort}/ (the lookup, /h5/, /pc/, the merchant site, the support chat)`);
 console.log('  Press Ctrl+C to stop.\n');

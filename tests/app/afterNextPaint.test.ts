@@ -1,6 +1,6 @@
 // Work that changes nothing on screen waits until the next frame is on screen, and never waits forever.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint, framesUntilOnScreen, latestAfterNextPaint } from '../../machines/lib/afterNextPaint.ts';
+import { afterNextPaint } from '../../machines/lib/afterNextPaint.ts';
 
 /** The frame callbacks the page asked for: the test draws the frame by calling them. */
 let frames: FrameRequestCallback[] = [];
@@ -30,21 +30,14 @@ const microtasks = async () => {
 };
 
 describe('afterNextPaint', () => {
-  it(`resolves in a task after ${framesUntilOnScreen} frames: not before the last, not inside it`, async () => {
+  it('resolves in a task after the next frame: not before it, not inside it', async () => {
     const settled = watch(afterNextPaint());
     await vi.advanceTimersByTimeAsync(0);
     expect(settled(), 'before the frame').toBe(false);
-    for (let frame = 0; frame < framesUntilOnScreen - 1; frame += 1) {
-      expect(frames, 'one frame asked for at a time').toHaveLength(frame + 1);
-      frames[frame]?.(frame * 16);
-      await microtasks();
-      await vi.advanceTimersByTimeAsync(0);
-      expect(settled(), `after frame ${frame + 1}: rendered, maybe not yet on screen`).toBe(false);
-    }
-    expect(frames).toHaveLength(framesUntilOnScreen);
-    frames.at(-1)?.(framesUntilOnScreen * 16);
+    expect(frames, 'one frame asked for').toHaveLength(1);
+    frames[0]?.(16);
     await microtasks();
-    expect(settled(), 'inside the last frame').toBe(false);
+    expect(settled(), 'inside the frame').toBe(false);
     await vi.advanceTimersByTimeAsync(0);
     expect(settled(), 'after it').toBe(true);
     expect(vi.getTimerCount(), 'timers left behind').toBe(0);
@@ -71,39 +64,5 @@ describe('afterNextPaint', () => {
     const settled = watch(afterNextPaint());
     await vi.advanceTimersByTimeAsync(0);
     expect(settled()).toBe(true);
-  });
-});
-
-/** Draws every frame asked for, each once, and runs what each queues, until no more are asked for. */
-async function drawFrames() {
-  for (let frame = frames.shift(), time = 0; frame; frame = frames.shift(), time += 16) {
-    frame(time);
-    await microtasks();
-    await vi.advanceTimersByTimeAsync(0);
-  }
-}
-
-describe('latestAfterNextPaint', () => {
-  it('writes once, after the frames, the latest of the values given while it waited', async () => {
-    const write = vi.fn();
-    const later = latestAfterNextPaint(write);
-    later('de');
-    later('vi');
-    await vi.advanceTimersByTimeAsync(0);
-    expect(write).not.toHaveBeenCalled();
-    await drawFrames();
-    expect(write.mock.calls).toEqual([['vi']]);
-    later('en');
-    await drawFrames();
-    expect(write.mock.calls).toEqual([['vi'], ['en']]);
-  });
-
-  it('writes what waits at once when the visitor leaves the page, and nothing twice', async () => {
-    const write = vi.fn();
-    latestAfterNextPaint(write)('de');
-    window.dispatchEvent(new Event('pagehide'));
-    expect(write.mock.calls).toEqual([['de']]);
-    await drawFrames();
-    expect(write.mock.calls).toEqual([['de']]);
   });
 });

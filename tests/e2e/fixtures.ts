@@ -10,7 +10,6 @@
  * did not declare with `expectConsoleError(/…/)`. A declared error must also really be logged.
  */
 import { type BrowserContext, test as base, expect, type Page, type Route } from '@playwright/test';
-import { framesUntilOnScreen } from '../../machines/lib/afterNextPaint.ts';
 import {
   answerStandIn,
   customerServicePath,
@@ -339,16 +338,16 @@ export async function storeLanguage(page: Page, lang: string): Promise<void> {
 
 /**
  * Waits in the page until what the app defers to after a switch's frame (machines/lib/afterNextPaint.ts:
- * the stored choice, the title) would have happened: one frame more than it waits, then a task.
+ * the lookup, the next visit's page) would have happened: one frame more than it waits, then a task.
  */
 export function framesOnScreen(page: Page): Promise<void> {
-  return page.evaluate(async (frames) => {
-    for (let frame = 0; frame <= frames; frame += 1) await new Promise(requestAnimationFrame);
+  return page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame += 1) await new Promise(requestAnimationFrame);
     await new Promise((resolve) => setTimeout(resolve, 0));
-  }, framesUntilOnScreen);
+  });
 }
 
-/** Reads localStorage 'lang' in the page (null when nothing is stored; a choice is stored after the next paint: poll). */
+/** Reads localStorage 'lang' in the page (null when nothing is stored). */
 export function storedLanguage(page: Page): Promise<string | null> {
   return page.evaluate(() => window.localStorage.getItem('lang'));
 }

@@ -35,7 +35,7 @@ const config = defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `npx tsx scripts/dev/serve.ts dist ${port}`,
+    command: `npx tsx scripts/dev/preview.ts dist ${port}`,
     cwd: repo,
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,

@@ -1,5 +1,4 @@
-// The order a language switch paints in, frame by frame, as src/views/OutOfViewPart.tsx explains it.
-import { framesUntilOnScreen } from '../../machines/lib/afterNextPaint.ts';
+// The order a language switch paints in, frame by frame, as docs/performance.md explains it.
 import { expect, languageButton, onlyOnDesktop, onlyOnPhone, type Page, test, waitForHydration } from './fixtures.ts';
 
 interface Change {
@@ -107,39 +106,36 @@ async function openWithCatalogue(page: Page, code: string): Promise<void> {
   await catalogue;
 }
 
-test.describe('a language switch paints what is on screen first', () => {
+/** In the first frame after the click, each part declares the language its copy is in: the new one once changed, else the old. */
+function expectDeclaredAsShown(watched: Watched, parts: readonly Part[], before: string, after: string) {
+  for (const part of parts) {
+    const changed = frameOf(watched.changes, part) === 0;
+    expect(watched.inFirstFrame[part], part).toBe(changed ? after : before);
+    // A part still in the old language keeps its face and line breaking: the browser does not lay its copy out again.
+    if (!changed) expect(watched.typeInFirstFrame[part], part).toBe(watched.typeBefore[part]);
+  }
+}
+
+test.describe('a language switch paints the hero first', () => {
   test.skip(onlyOnPhone, 'a phone window, where the features section is far below the fold: runs in the phone project');
 
-  test('at the top, the hero text changes in the first frame, what is below the window after it', async ({ page }) => {
+  test('the hero text changes in the first frame; the parts follow, each saying which language it is in', async ({ page }) => {
     await openWithCatalogue(page, 'de');
-    const aboutTop = await page.locator('#about').evaluate((section) => section.getBoundingClientRect().top);
-    expect(aboutTop, 'the about section is below the first screen of a phone').toBeGreaterThan(
-      page.viewportSize()?.height ?? Number.POSITIVE_INFINITY,
-    );
-    const sideTop = await page.locator('#home ul').evaluate((list) => list.getBoundingClientRect().top);
-    expect(sideTop, "the hero's promises are below the first screen of a phone").toBeGreaterThan(
-      page.viewportSize()?.height ?? Number.POSITIVE_INFINITY,
-    );
-    const { changes, inFirstFrame } = await switchAndWatch(page, ['home', 'side', 'about', 'features']);
-    expect(frameOf(changes, 'home')).toBe(0);
-    expect(frameOf(changes, 'side')).toBeGreaterThanOrEqual(framesUntilOnScreen);
-    expect(frameOf(changes, 'about')).toBeGreaterThanOrEqual(framesUntilOnScreen);
-    expect(frameOf(changes, 'features')).toBeGreaterThanOrEqual(framesUntilOnScreen);
-    // In that first frame the page is German, but what still shows English says so; each new copy is German.
-    expect(inFirstFrame).toEqual({ home: 'de', side: 'en', about: 'en', features: 'en' });
-    expect(changes.map((change) => change.declared)).toEqual(['de', 'de', 'de', 'de']);
+    const parts = ['home', 'side', 'about', 'features'] as const;
+    const watched = await switchAndWatch(page, parts);
+    expect(frameOf(watched.changes, 'home')).toBe(0);
+    expectDeclaredAsShown(watched, parts, 'en', 'de');
+    expect(watched.changes.map((change) => change.declared)).toEqual(['de', 'de', 'de', 'de']);
     await expect(page.locator('#features h2')).toHaveText(/Warum/);
     await expect(page.locator('#about')).not.toHaveAttribute('lang');
   });
 
-  test('what shows nothing waits until the switch’s frame is on screen: the lookup and the next visit’s page', async ({
-    page,
-  }) => {
+  test('what shows nothing waits until after the switch’s frame: the lookup and the next visit’s page', async ({ page }) => {
     await openWithCatalogue(page, 'de');
     const watched = () => page.evaluate(() => (window as unknown as { __watched: Watched }).__watched.fetched);
     const { fetched } = await switchAndWatch(page, ['home']);
     expect(
-      fetched.every(({ afterFrames }) => afterFrames >= framesUntilOnScreen),
+      fetched.every(({ afterFrames }) => afterFrames >= 1),
       JSON.stringify(fetched),
     ).toBe(true);
     // Both are asked for: the lookup in German, and the German page for the next visit.
@@ -151,91 +147,28 @@ test.describe('a language switch paints what is on screen first', () => {
           expect.stringMatching(/customer_service_url.*lang=de/),
         ]),
       );
-    expect((await watched()).every(({ afterFrames }) => afterFrames >= framesUntilOnScreen)).toBe(true);
+    expect((await watched()).every(({ afterFrames }) => afterFrames >= 1)).toBe(true);
   });
 
   test('a part still in English keeps its face and line breaking while the page turns Chinese', async ({ page }) => {
     await openWithCatalogue(page, 'cn');
-    const { inFirstFrame, typeBefore, typeInFirstFrame } = await switchAndWatch(page, ['home', 'about'], '简体中文');
-    expect(inFirstFrame).toEqual({ home: 'zh-CN', about: 'en' });
-    // Had it taken the page's Chinese face and phrase breaking, the browser would lay its old copy out again.
-    expect(typeInFirstFrame.about).toBe(typeBefore.about);
-    expect(typeInFirstFrame.home).not.toBe(typeBefore.home);
-  });
-
-  test('scrolled to the features, they change in the same frame as the header', async ({ page }) => {
-    await openWithCatalogue(page, 'de');
-    await page.locator('#features').scrollIntoViewIfNeeded();
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const { changes } = await switchAndWatch(page, ['features', 'about']);
-    expect(frameOf(changes, 'features')).toBe(0);
-  });
-
-  test('scrolled past the about section, it changes in the same frame: a part above the window is not left behind', async ({
-    page,
-  }) => {
-    await openWithCatalogue(page, 'de');
-    // Through the about section and past it, a frame apart, as a visitor's scroll goes.
-    for (const target of ['#about', '#contact']) {
-      await page.evaluate((selector) => {
-        document.querySelector(selector)?.scrollIntoView({ behavior: 'instant', block: 'start' });
-        return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      }, target);
-    }
-    const aboutBottom = await page.locator('#about').evaluate((about) => about.getBoundingClientRect().bottom);
-    expect(aboutBottom, 'the about section is above the window').toBeLessThan(0);
-    const { changes, inFirstFrame } = await switchAndWatch(page, ['about']);
-    expect(frameOf(changes, 'about')).toBe(0);
-    expect(inFirstFrame).toEqual({ about: 'de' });
+    const watched = await switchAndWatch(page, ['home', 'about'], '简体中文');
+    expect(watched.inFirstFrame.home).toBe('zh-CN');
+    expect(watched.typeInFirstFrame.home).not.toBe(watched.typeBefore.home);
+    expectDeclaredAsShown(watched, ['about'], 'en', 'zh-CN');
   });
 });
 
 test.describe('a language switch in a wide window', () => {
   test.skip(onlyOnDesktop, 'the hero side by side with its text: runs in the desktop project');
 
-  test("the hero's picture and promises, beside its text, change in the same frame as it", async ({ page }) => {
+  test("the hero's text changes in the first frame; its picture and promises follow, saying which language they are in", async ({
+    page,
+  }) => {
     await openWithCatalogue(page, 'de');
-    const { changes, inFirstFrame } = await switchAndWatch(page, ['home', 'side']);
-    expect(frameOf(changes, 'home')).toBe(0);
-    expect(frameOf(changes, 'side')).toBe(0);
-    expect(inFirstFrame).toEqual({ home: 'de', side: 'de' });
-  });
-
-  /** The top of the about section and of its content, and the window's height. */
-  const aboutEdges = (page: Page) =>
-    page.locator('#about').evaluate((about) => ({
-      section: about.getBoundingClientRect().top,
-      content: about.firstElementChild?.getBoundingClientRect().top ?? Number.NaN,
-      window: window.innerHeight,
-    }));
-
-  test('the about section, whose top padding alone shows under the hero, follows after the first frame', async ({ page }) => {
-    await openWithCatalogue(page, 'de');
-    const edges = await aboutEdges(page);
-    expect(edges.section, 'the section starts in the window').toBeLessThan(edges.window);
-    expect(edges.content, 'its content starts below it').toBeGreaterThanOrEqual(edges.window);
-    const { changes, inFirstFrame } = await switchAndWatch(page, ['home', 'about']);
-    expect(frameOf(changes, 'home')).toBe(0);
-    expect(frameOf(changes, 'about')).toBeGreaterThanOrEqual(framesUntilOnScreen);
-    expect(inFirstFrame).toEqual({ home: 'de', about: 'en' });
+    const watched = await switchAndWatch(page, ['home', 'side', 'about']);
+    expect(frameOf(watched.changes, 'home')).toBe(0);
+    expectDeclaredAsShown(watched, ['side', 'about'], 'en', 'de');
     await expect(page.locator('#about')).not.toHaveAttribute('lang');
-  });
-
-  test('once the top of its content shows, the about section changes in the same frame as the hero', async ({ page }) => {
-    await openWithCatalogue(page, 'de');
-    const { content, window: height } = await aboutEdges(page);
-    await page.evaluate(
-      (by) => {
-        window.scrollBy({ top: by, behavior: 'instant' });
-        return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      },
-      content - height + 12,
-    );
-    const edges = await aboutEdges(page);
-    expect(edges.content, 'the top of its content is in the window').toBeLessThan(edges.window);
-    const { changes, inFirstFrame } = await switchAndWatch(page, ['home', 'about']);
-    expect(frameOf(changes, 'home')).toBe(0);
-    expect(frameOf(changes, 'about')).toBe(0);
-    expect(inFirstFrame).toEqual({ home: 'de', about: 'de' });
   });
 });

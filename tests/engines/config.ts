@@ -10,7 +10,7 @@ export const ports = {
   // Not 4190: browsers refuse it (ManageSieve is on the Fetch standard's list of bad ports).
   /** What the browsers load: the build behind a front that can delay responses and records errors. */
   site: 4191,
-  /** scripts/dev/serve.ts with the build, behind the front. */
+  /** scripts/dev/preview.ts with the build, behind the front. */
   siteBackend: 4192,
   /** scripts/dev/shop-standin.ts: the shop's API, its /h5/ and /pc/ pages, the merchant site and support chat. */
   shop: 4193,

@@ -1,10 +1,17 @@
 /**
- * The servers one engine's run of the suite talks to, all on loopback: the build (scripts/dev/serve.ts)
+ * The servers one engine's run of the suite talks to, all on loopback: the build (scripts/dev/preview.ts)
  * behind a front that can hold back chosen responses and adds an error recorder to every page, and
  * the shop stand-in (scripts/dev/shop-standin.ts), which can be told to fail its lookup.
  */
-import { createServer, request as forwardRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { serveSite } from '../../scripts/dev/serve.ts';
+import {
+  createServer,
+  request as forwardRequest,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import { previewSite } from '../../scripts/dev/preview.ts';
 import { serveShopStandin } from '../../scripts/dev/shop-standin.ts';
 import { buildDir, ports, repo, siteOrigin } from './config.ts';
 
@@ -60,7 +67,11 @@ function forward(request: IncomingMessage, response: ServerResponse): void {
     { host: '127.0.0.1', port: ports.siteBackend, method: request.method, path: request.url, headers },
     (answer) => {
       // No caching: a held-back response must really be fetched again by the next page load.
-      const answerHeaders = { ...answer.headers, 'cache-control': 'no-store' };
+      const answerHeaders: OutgoingHttpHeaders = { ...answer.headers, 'cache-control': 'no-store' };
+      // The recorder is an inline script the header policy forbids, and WebKit's viewport is a frame it
+      // forbids (viewportFramePath): the page's <meta> policy still governs what follows the recorder.
+      delete answerHeaders['content-security-policy'];
+      delete answerHeaders['x-frame-options'];
       if (!String(answer.headers['content-type']).startsWith('text/html')) {
         response.writeHead(answer.statusCode ?? 502, answerHeaders);
         answer.pipe(response);
@@ -92,7 +103,7 @@ function stop(server: Server): Promise<void> {
 export async function startSite(): Promise<EngineSite> {
   let holds: { pattern: RegExp; released: Promise<void>; release: () => void }[] = [];
   let lookupsFail = false;
-  const backend = await serveSite({ root: `${repo}${buildDir}`, port: ports.siteBackend });
+  const backend = await previewSite({ dist: `${repo}${buildDir}`, port: ports.siteBackend });
   const shop = await serveShopStandin({ port: ports.shop, failLookups: () => lookupsFail });
   const front = await listen(
     createServer((request, response) => {
@@ -127,7 +138,7 @@ export async function startSite(): Promise<EngineSite> {
       lookupsFail = false;
     },
     async close() {
-      await Promise.all([front, backend, shop].map(stop));
+      await Promise.all([stop(front), stop(shop), backend.close()]);
     },
   };
 }

@@ -1,0 +1,65 @@
+// Sampling until a comparison is resolved, as tachometer's auto-sampling does and with its statistics
+// (95 % confidence intervals by Student's t, for each mean and for each arm's difference from the
+// first). Not tachometer's runner: it drives Chrome through a chromedriver it downloads, and can only
+// script a click, which the Event Timing API does not report; the bench's clicks are a real pointer's.
+import { computeDifference, intervalContains, type SummaryStats, summaryStats } from 'tachometer/lib/stats.js';
+
+export interface Arm {
+  readonly name: string;
+  /** One sample, in ms. */
+  readonly measure: () => Promise<number>;
+}
+
+export interface Compared {
+  readonly name: string;
+  readonly stats: SummaryStats;
+  /** This arm minus the first: `absolute` in ms, `relative` as a fraction of the first's mean. */
+  readonly difference: ReturnType<typeof computeDifference> | null;
+  readonly samples: number[];
+}
+
+/**
+ * Measures the arms in turn (so the machine's drift falls on all) until, for every arm after the first,
+ * the interval of its relative difference from the first lies on one side of each of `relative`
+ * (tachometer's auto-sample conditions), or `seconds` have passed; at least `min` samples each.
+ */
+export async function sample(
+  arms: readonly Arm[],
+  {
+    relative,
+    min = 6,
+    seconds = Number(process.env.BENCH_SECONDS ?? 60),
+  }: { relative: number[]; min?: number; seconds?: number },
+): Promise<Compared[]> {
+  const samples = arms.map((): number[] => []);
+  const until = Date.now() + seconds * 1000;
+  for (;;) {
+    for (const [index, arm] of arms.entries()) samples[index]?.push(await arm.measure());
+    if ((samples[0]?.length ?? 0) < min) continue;
+    const stats = samples.map(summaryStats);
+    const compared = arms.map(({ name }, index) => ({
+      name,
+      stats: stats[index] as SummaryStats,
+      difference: index === 0 ? null : computeDifference(stats[0] as SummaryStats, stats[index] as SummaryStats),
+      samples: samples[index] ?? [],
+    }));
+    const resolved = compared.every(
+      ({ difference }) => !difference || !relative.some((c) => intervalContains(difference.relative, c)),
+    );
+    if (resolved || Date.now() > until) return compared;
+  }
+}
+
+const ms = (value: number) => value.toFixed(1);
+const percent = (value: number) => `${value >= 0 ? '+' : ''}${(value * 100).toFixed(1)} %`;
+
+/** `name  mean ms [low, high]  n`, and for each arm after the first its difference from it, both intervals. */
+export function formatCompared(compared: readonly Compared[]): string[] {
+  const width = Math.max(...compared.map(({ name }) => name.length));
+  return compared.map(({ name, stats, difference }) => {
+    const mean = `${name.padEnd(width)}  ${ms(stats.mean).padStart(7)} ms [${ms(stats.meanCI.low)}, ${ms(stats.meanCI.high)}]  n=${stats.size}`;
+    if (!difference) return mean;
+    const { absolute, relative } = difference;
+    return `${mean}  vs ${compared[0]?.name}: ${percent(relative.low)} … ${percent(relative.high)} (${ms(absolute.low)} … ${ms(absolute.high)} ms)`;
+  });
+}
