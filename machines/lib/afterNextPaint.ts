@@ -19,6 +19,3 @@ export function afterNextPaint(noFrameMs = 1000): Promise<void> {
     );
   });
 }
-
-/** Writes at once: deferring the stored choice and the title did not show itself faster (docs/performance.md). */
-export const latestAfterNextPaint = <T>(write: (value: T) => void): ((value: T) => void) => write;

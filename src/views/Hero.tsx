@@ -15,7 +15,7 @@ const hero = css`
   /* One opaque gradient: a warm glow from above the top right corner, through the hero's brown, to its
      dark. Opaque and single, because it is drawn in the first frame and again under the new copy of
      every language switch: a translucent glow blended over a second gradient takes about two thirds
-     of a switch's raster time on a phone (scripts/bench/switch-trace.ts), one gradient a fraction. */
+     of a switch's raster time on a phone (a DevTools performance trace), one gradient a fraction. */
   background: radial-gradient(90rem 70rem at 90% -5%, ${colors.heroGlow}, ${colors.heroTo} 45%, ${colors.heroFrom});
   background-color: ${colors.heroFrom}; /* under the gradient: the white text never stands on white */
   padding-block: ${space.xxl};

@@ -183,7 +183,7 @@ export function LanguageMenu() {
     // Focus goes back to the button first, while the page still is what the browser last laid out.
     // Moved in the effect above, after the new copy is committed, it made the browser lay out and
     // update the whole page inside the click: a language switch took about a fifth longer
-    // (scripts/bench/switch-trace.ts).
+    // (a DevTools performance trace of the switch).
     buttonRef.current?.focus();
     languageActor.send({ type: 'language.select', language: code });
     send({ type: 'menu.close', restoreFocus: true });
