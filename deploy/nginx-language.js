@@ -23,7 +23,7 @@ var languageRange = /^[a-z]{1,8}(?:[-_][a-z0-9]{1,8})*$/i;
 var headerCharacters = /^[\w\-,;=.* \t]*/;
 function readPart(header) {
   var _a, _b;
-  const plain = (_b = (_a = headerCharacters.exec(header)) == null ? void 0 : _a[0]) != null ? _b : "";
+  const plain = (_b = (_a = headerCharacters.exec(header.slice(0, readLimit + 1))) == null ? void 0 : _a[0]) != null ? _b : "";
   const part = plain.slice(0, readLimit);
   return part.length === header.length ? part : part.slice(0, Math.max(0, part.lastIndexOf(",")));
 }
@@ -31,18 +31,30 @@ function acceptedCodes(rules, header) {
   var _a, _b, _c, _d;
   const accepted = [];
   const refused = [];
+  const byPrimary = {};
+  for (let r = 0; r < rules.length; r += 1) {
+    const rule = rules[r];
+    for (let p = 0; p < rule.primary.length; p += 1) {
+      const key = `=${rule.primary[p]}`;
+      byPrimary[key] = ((_a = byPrimary[key]) != null ? _a : []).concat(rule);
+    }
+  }
   const items = readPart(header != null ? header : "").split(",");
   for (let i = 0; i < items.length; i += 1) {
-    const parts = ((_a = items[i]) != null ? _a : "").split(";").map((part) => part.trim());
-    if (!languageRange.test((_b = parts[0]) != null ? _b : "")) continue;
+    const item = (_b = items[i]) != null ? _b : "";
+    const semicolon = item.indexOf(";");
+    const range = (semicolon === -1 ? item : item.slice(0, semicolon)).trim();
+    if (!languageRange.test(range)) continue;
     let refuses = false;
     let valid = true;
-    for (let p = 1; p < parts.length; p += 1) {
-      const q = weight.exec(((_c = parts[p]) != null ? _c : "").replace(/\s*=\s*/, "="));
+    const parameters = semicolon === -1 ? [] : item.slice(semicolon + 1).split(";");
+    for (let p = 0; p < parameters.length; p += 1) {
+      const q = weight.exec(((_c = parameters[p]) != null ? _c : "").trim().replace(/\s*=\s*/, "="));
       if (q) refuses = Number(q[1]) === 0;
       else valid = false;
     }
-    const code = valid ? codeForTag(rules, (_d = parts[0]) != null ? _d : "") : void 0;
+    const candidates = byPrimary[`=${(_d = range.split(/[-_]/)[0]) == null ? void 0 : _d.toLowerCase()}`];
+    const code = valid && candidates ? codeForTag(candidates, range) : void 0;
     if (code === void 0) continue;
     if (refuses) refused.push(code);
     else if (!accepted.includes(code)) accepted.push(code);

@@ -19,7 +19,7 @@ const headerCharacters = /^[\w\-,;=.* \t]*/;
  * Accept-Language holds, and, when either cut an item in two, without that item.
  */
 function readPart(header: string): string {
-  const plain = headerCharacters.exec(header)?.[0] ?? '';
+  const plain = headerCharacters.exec(header.slice(0, readLimit + 1))?.[0] ?? '';
   const part = plain.slice(0, readLimit);
   return part.length === header.length ? part : part.slice(0, Math.max(0, part.lastIndexOf(',')));
 }
@@ -33,18 +33,32 @@ function readPart(header: string): string {
 export function acceptedCodes(rules: readonly TagRule[], header: string | null | undefined): string[] {
   const accepted: string[] = [];
   const refused: string[] = [];
+  // The rules by first subtag: an item costs one look-up, however many rules there are. Keys start with
+  // "=", so no subtag meets a property every object has (njs 0.7 has no Object.hasOwn).
+  const byPrimary: Record<string, TagRule[] | undefined> = {};
+  for (let r = 0; r < rules.length; r += 1) {
+    const rule = rules[r] as TagRule;
+    for (let p = 0; p < rule.primary.length; p += 1) {
+      const key = `=${rule.primary[p]}`;
+      byPrimary[key] = (byPrimary[key] ?? []).concat(rule);
+    }
+  }
   const items = readPart(header ?? '').split(',');
   for (let i = 0; i < items.length; i += 1) {
-    const parts = (items[i] ?? '').split(';').map((part) => part.trim());
-    if (!languageRange.test(parts[0] ?? '')) continue;
+    const item = items[i] ?? '';
+    const semicolon = item.indexOf(';');
+    const range = (semicolon === -1 ? item : item.slice(0, semicolon)).trim();
+    if (!languageRange.test(range)) continue;
     let refuses = false;
     let valid = true;
-    for (let p = 1; p < parts.length; p += 1) {
-      const q = weight.exec((parts[p] ?? '').replace(/\s*=\s*/, '='));
+    const parameters = semicolon === -1 ? [] : item.slice(semicolon + 1).split(';');
+    for (let p = 0; p < parameters.length; p += 1) {
+      const q = weight.exec((parameters[p] ?? '').trim().replace(/\s*=\s*/, '='));
       if (q) refuses = Number(q[1]) === 0;
       else valid = false;
     }
-    const code = valid ? codeForTag(rules, parts[0] ?? '') : undefined;
+    const candidates = byPrimary[`=${range.split(/[-_]/)[0]?.toLowerCase()}`];
+    const code = valid && candidates ? codeForTag(candidates, range) : undefined;
     if (code === undefined) continue;
     if (refuses) refused.push(code);
     else if (!accepted.includes(code)) accepted.push(code);

@@ -15,6 +15,8 @@ command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || packages+=(nginx)
 ls /usr/lib/nginx/modules/ngx_http_brotli_static_module.so >/dev/null 2>&1 || packages+=(libnginx-mod-http-brotli-static)
 # nginx's side of the language negotiation runs in its njs module (deploy/nginx-language.js).
 ls /usr/lib/nginx/modules/ngx_http_js_module.so >/dev/null 2>&1 || packages+=(libnginx-mod-http-js)
+# …and its engine on the command line, for the unit test that runs that file without nginx.
+command -v njs >/dev/null 2>&1 || packages+=(njs)
 # Every script the 21 languages use (Han, Hangul, Thai, Devanagari, Arabic …): the layout checks measure
 # real text, and a fresh Debian shows boxes for these scripts without them.
 [ -e /usr/share/fonts/truetype/noto/NotoSans-Regular.ttf ] || packages+=(fonts-noto-core)

@@ -59,6 +59,7 @@ describe('acceptedCodes', () => {
     [', , de', ['de']],
     ['de\u0000, vi', []],
     ['*', []],
+    ['toString, valueOf, hasOwn, de', ['de']],
     ['', []],
   ])(
     'reads %j as %j: what is not a language range with a valid weight names nothing, and reading stops at a character no header holds',

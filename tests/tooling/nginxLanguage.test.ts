@@ -1,37 +1,65 @@
 // @vitest-environment node
-// deploy/nginx-language.js, what nginx runs, is the bundle of today's matcher and tag rules, and decides
-// as the Worker's import of the same module does (tests/nginx/negotiation.spec.ts runs it in nginx itself).
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+// deploy/nginx-language.js, what nginx runs, is the bundle of today's matcher and tag rules, runs in
+// Debian's njs (the same 0.7.9 engine as libnginx-mod-http-js), and there decides as the Worker's
+// import of the same module does. tests/nginx/negotiation.spec.ts runs it inside nginx itself.
+import { execFile } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
 import { acceptedCodes } from '../../locales/acceptLanguage.ts';
 import { tagRules } from '../../locales/languages.ts';
 import { bundlePath, nginxLanguageBundle } from '../../scripts/deploy/nginx-language.ts';
 
+const run = promisify(execFile);
+const work = mkdtempSync(join(tmpdir(), 'njs-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** What njs's language() answers for each header, with a release that has pages in `codes`. */
+async function inNjs(headers: readonly string[], codes: readonly string[]): Promise<string[]> {
+  const root = mkdtempSync(join(work, 'release-'));
+  for (const code of codes) writeFileSync(join(root, `index.${code}.html`), code);
+  mkdirSync(join(work, 'modules'), { recursive: true });
+  copyFileSync(bundlePath, join(work, 'modules', 'nginx-language.js'));
+  writeFileSync(
+    join(work, 'run.js'),
+    `import m from 'nginx-language.js';
+const input = JSON.parse(process.argv[process.argv.length - 1]);
+console.log(JSON.stringify(input.headers.map(function (h) {
+  return m.language({ headersIn: { 'Accept-Language': h }, variables: { realpath_root: input.root } });
+})));
+`,
+  );
+  const answer = await run('njs', ['-p', join(work, 'modules'), join(work, 'run.js'), JSON.stringify({ root, headers })]).catch(
+    (error: NodeJS.ErrnoException) => {
+      throw new Error(error.code === 'ENOENT' ? 'no njs: apt-get install njs' : String(error));
+    },
+  );
+  return JSON.parse(answer.stdout) as string[];
+}
+
 describe('deploy/nginx-language.js', () => {
   it('is up to date: `npx tsx scripts/deploy/nginx-language.ts` writes it', async () => {
-    expect(readFileSync(bundlePath, 'utf8')).toBe(await nginxLanguageBundle());
+    expect(await nginxLanguageBundle()).toBe((await import('node:fs')).readFileSync(bundlePath, 'utf8'));
   });
 
-  it('serves the first accepted language whose page the release has, from the request njs hands it', async () => {
-    const pages = new Set(['/srv/r/index.de.html', '/srv/r/index.vi.html']);
-    Object.assign(globalThis, {
-      __fs: {
-        accessSync: (path: string) => {
-          if (!pages.has(path)) throw new Error('ENOENT');
-        },
-      },
-    });
-    const module = (await import(
-      `data:text/javascript,${encodeURIComponent(
-        readFileSync(bundlePath, 'utf8').replace('import fs from "fs";', 'const fs = globalThis.__fs;'),
-      )}`
-    )) as { default: { language: (request: object) => string } };
-    const language = (header?: string) =>
-      module.default.language({ headersIn: { 'Accept-Language': header }, variables: { realpath_root: '/srv/r' } });
-    for (const header of ['fr, vi;q=0.5, de', 'de;q=0, vi', 'ja, en, de', undefined, 'de-AT']) {
-      const expected = acceptedCodes(tagRules, header).find((code) => code === 'en' || pages.has(`/srv/r/index.${code}.html`));
-      expect(language(header), String(header)).toBe(expected ?? 'en');
-    }
-    Reflect.deleteProperty(globalThis, '__fs');
+  it('runs in njs and picks, for any header, the first accepted language the release has a page in', async () => {
+    const item = fc.oneof(
+      fc.constantFrom('de', 'de-AT', 'zh-TW', 'zh', 'vi', 'fil', 'en', 'fr', '*', 'de-', 'toString', 'x'),
+      fc.stringMatching(/^[a-zA-Z]{1,9}(-[a-zA-Z0-9]{1,9}){0,2}$/),
+    );
+    const weight = fc.constantFrom('', ';q=0', ';q=0.5', ';q=2', ' ; q = 0');
+    const headers = fc.sample(
+      fc.array(fc.tuple(item, weight), { maxLength: 6 }).map((items) => items.map(([tag, q]) => `${tag}${q}`).join(', ')),
+      { numRuns: 200, seed: 38 },
+    );
+    headers.push(`${', '.repeat(4000)}de`, `${'a,'.repeat(600)}de`, 'de;q=0, vi');
+    const pages = ['de', 'vi', 'tw'];
+    const expected = headers.map(
+      (header) => acceptedCodes(tagRules, header).find((code) => code === 'en' || pages.includes(code)) ?? 'en',
+    );
+    expect(await inNjs(headers, pages)).toEqual(expected);
   });
 });
