@@ -1,5 +1,5 @@
-// The page in Chromium through a host's own server (nginx, or Cloudflare's workerd), with the build's
-// whole policy in the header and again in the <meta>, both enforced: it hydrates, switches language,
+// The page in Chromium through a host's own server (nginx, or Cloudflare's workerd), with the policy no
+// build changes in the header and the build's own in the <meta>, both enforced: it hydrates, switches language,
 // reaches the shop API, and nothing violates the policy. The shared fixture answers the shop and support
 // origins locally, aborts every other foreign request and fails on unexpected console errors.
 import { headerPolicy } from '../../scripts/headers/security-headers.ts';
