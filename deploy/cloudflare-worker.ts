@@ -3,7 +3,7 @@
 // Accept-Language accepts that the build has a page in (locales/acceptLanguage.ts, the matcher nginx
 // runs too), else English; the page files by their own names answer as unknown paths do. Every response
 // comes from the assets, with the headers dist/_headers gives its file.
-import { acceptedCodes } from '../locales/acceptLanguage.ts';
+import { languagesToTry } from '../locales/acceptLanguage.ts';
 import { defaultLanguage, tagRules } from '../locales/languages.ts';
 
 /** The static assets binding (wrangler.jsonc's "binding"). */
@@ -23,8 +23,7 @@ const pageFile = /^\/(?:index|about|404)(?:\.[a-z]+)?\.html$/;
 async function page(env: Env, request: Request, name: 'index' | '404'): Promise<Response> {
   const file = (code: string) =>
     new Request(new URL(`/${name}${code === defaultLanguage ? '' : `.${code}`}.html`, request.url), { redirect: 'manual' });
-  for (const code of acceptedCodes(tagRules, request.headers.get('Accept-Language'))) {
-    if (code === defaultLanguage) break;
+  for (const code of languagesToTry(tagRules, request.headers.get('Accept-Language'), defaultLanguage)) {
     const response = await env.ASSETS.fetch(file(code));
     if (response.ok) return response;
   }

@@ -61,6 +61,11 @@ function acceptedCodes(rules, header) {
   }
   return accepted.filter((code) => !refused.includes(code));
 }
+function languagesToTry(rules, header, fallback) {
+  const codes = acceptedCodes(rules, header);
+  const end = codes.indexOf(fallback);
+  return end === -1 ? codes : codes.slice(0, end);
+}
 
 // locales/languages.ts
 var tagRules = [{ "code": "tw", "primary": ["zh"], "anyOf": ["hant", "tw", "hk", "mo"] }, { "code": "en", "primary": ["en"] }, { "code": "cn", "primary": ["zh"] }, { "code": "es", "primary": ["es"] }, { "code": "pt", "primary": ["pt"] }, { "code": "af", "primary": ["af"] }, { "code": "el", "primary": ["el"] }, { "code": "it", "primary": ["it"] }, { "code": "ru", "primary": ["ru"] }, { "code": "tr", "primary": ["tr"] }, { "code": "de", "primary": ["de"] }, { "code": "fr", "primary": ["fr"] }, { "code": "ja", "primary": ["ja"] }, { "code": "ko", "primary": ["ko"] }, { "code": "ms", "primary": ["ms"] }, { "code": "th", "primary": ["th"] }, { "code": "ph", "primary": ["fil", "tl"] }, { "code": "ar", "primary": ["ar"] }, { "code": "vi", "primary": ["vi"] }, { "code": "hi", "primary": ["hi"] }, { "code": "id", "primary": ["id", "in"] }];
@@ -78,10 +83,10 @@ function hasPage(root, code) {
 function language(request) {
   var _a, _b;
   const root = (_a = request.variables.realpath_root) != null ? _a : "";
-  const codes = acceptedCodes(tagRules, request.headersIn["Accept-Language"]);
+  const codes = languagesToTry(tagRules, request.headersIn["Accept-Language"], defaultLanguage);
   for (let i = 0; i < codes.length; i += 1) {
     const code = (_b = codes[i]) != null ? _b : defaultLanguage;
-    if (code === defaultLanguage || hasPage(root, code)) return code;
+    if (hasPage(root, code)) return code;
   }
   return defaultLanguage;
 }

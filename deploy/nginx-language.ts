@@ -5,7 +5,7 @@
 // scripts/deploy/nginx-language.ts; a test fails when that file is out of date.
 // biome-ignore lint/style/useNodejsImportProtocol: njs names its module "fs", not "node:fs"
 import fs from 'fs';
-import { acceptedCodes } from '../locales/acceptLanguage.ts';
+import { languagesToTry } from '../locales/acceptLanguage.ts';
 import { defaultLanguage, tagRules } from '../locales/languages.ts';
 
 /** What njs hands a js_set handler: the request's headers and nginx's variables. */
@@ -26,10 +26,10 @@ function hasPage(root: string, code: string): boolean {
 /** `$marketplace_language`: the code of the first acceptable language the release has a page in, else English. */
 function language(request: NginxRequest): string {
   const root = request.variables.realpath_root ?? '';
-  const codes = acceptedCodes(tagRules, request.headersIn['Accept-Language']);
+  const codes = languagesToTry(tagRules, request.headersIn['Accept-Language'], defaultLanguage);
   for (let i = 0; i < codes.length; i += 1) {
     const code = codes[i] ?? defaultLanguage;
-    if (code === defaultLanguage || hasPage(root, code)) return code;
+    if (hasPage(root, code)) return code;
   }
   return defaultLanguage;
 }

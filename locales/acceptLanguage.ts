@@ -65,3 +65,13 @@ export function acceptedCodes(rules: readonly TagRule[], header: string | null |
   }
   return accepted.filter((code) => !refused.includes(code));
 }
+
+/**
+ * The languages a host tries, in order, for a page in the visitor's language: the accepted codes before
+ * `fallback` (the language of the page it serves when none of them has one, so trying past it is moot).
+ */
+export function languagesToTry(rules: readonly TagRule[], header: string | null | undefined, fallback: string): string[] {
+  const codes = acceptedCodes(rules, header);
+  const end = codes.indexOf(fallback);
+  return end === -1 ? codes : codes.slice(0, end);
+}

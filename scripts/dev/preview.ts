@@ -6,8 +6,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { type Plugin, preview } from 'vite';
-import { acceptedCodes } from '../../locales/acceptLanguage.ts';
-import { tagRules } from '../../locales/languages.ts';
+import { languagesToTry } from '../../locales/acceptLanguage.ts';
+import { defaultLanguage, tagRules } from '../../locales/languages.ts';
 import { headersForPath } from '../headers/headers-file.ts';
 import { isMain } from '../shared/is-main.ts';
 
@@ -34,8 +34,7 @@ function siteRoutes(dist: string, negotiate: boolean): Plugin {
         const page = isPage ? 'index' : '404';
         // The visitor's first language the build has the page in, as nginx and the Worker choose it (locales/acceptLanguage.ts).
         let file = `${page}.html`;
-        for (const code of negotiate ? acceptedCodes(tagRules, request.headers['accept-language']) : []) {
-          if (code === 'en') break;
+        for (const code of negotiate ? languagesToTry(tagRules, request.headers['accept-language'], defaultLanguage) : []) {
           if (isFile(join(dist, `${page}.${code}.html`))) {
             file = `${page}.${code}.html`;
             break;
