@@ -90,7 +90,7 @@ export interface Translation {
 
 const TranslationContext = createContext<Translation | null>(null);
 
-/** The one subscription to the language on screen, which a part may override (src/views/OutOfViewPart.tsx). */
+/** The one subscription to the language on screen, which a part may override (src/views/DeferredLanguagePart.tsx). */
 function TranslationProvider({ children }: { readonly children: ReactNode }) {
   const language = useLanguage((snapshot) => snapshot.context.language);
   const catalogue = useLanguage((snapshot) => snapshot.context.catalogue);
@@ -105,7 +105,7 @@ export function useTranslation(): Translation {
   return translation;
 }
 
-/** Hands `children` this translation instead of the page's (see OutOfViewPart). */
+/** Hands `children` this translation instead of the page's (see DeferredLanguagePart). */
 export function TranslationOverride({ value, children }: { readonly value: Translation; readonly children: ReactNode }) {
   return <TranslationContext value={value}>{children}</TranslationContext>;
 }

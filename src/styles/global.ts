@@ -52,7 +52,7 @@ export const globals = css`
     }
     /*
      * An element that declares its language takes that language's defaults, not its parent's: a part
-     * still in its old language (OutOfViewPart) keeps its face and line breaking when the page's changes.
+     * still in its old language (DeferredLanguagePart) keeps its face and line breaking when the page's changes.
      * A class that sets the font itself wins (the menu's items inherit it), as does a script's face above.
      */
     [lang] {
@@ -120,7 +120,7 @@ export const globals = css`
     [dir='rtl'] .flip-in-rtl {
       transform: scaleX(-1);
     }
-    /* Not in a left-to-right part inside a right-to-left page (one still in its old language: OutOfViewPart). */
+    /* Not in a left-to-right part inside a right-to-left page (one still in its old language: DeferredLanguagePart). */
     [dir='rtl'] [dir='ltr'] .flip-in-rtl {
       transform: none;
     }

@@ -13,7 +13,6 @@ export const container = css`
   }
 `;
 
-/** Not rendered until it nears the window, unless the address names a target: src/views/OutOfViewPart.tsx says why. */
 export const section = css`
   padding-block: ${space.xxl};
 `;

@@ -15,9 +15,9 @@ import {
   sectionIntro,
 } from '../styles/layout.ts';
 import { colors, font, space } from '../styles/tokens.ts';
+import { DeferredLanguagePart } from './DeferredLanguagePart.tsx';
 import { HeadingText } from './HeadingText.tsx';
 import { ArrowIcon, CartIcon, HandshakeIcon, StoreIcon } from './icons.tsx';
-import { OutOfViewPart } from './OutOfViewPart.tsx';
 
 const aboutSection = css`
   background: ${colors.surfaceAlt};
@@ -76,12 +76,12 @@ function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-/** The about section; its copy follows the language after the next paint while it is out of the window (OutOfViewPart). */
+/** The about section; its copy follows a new language in a transition after the click's render (DeferredLanguagePart). */
 export function About() {
   return (
-    <OutOfViewPart as="section" id="about" className={`${section} ${aboutSection}`} aria-labelledby="about-title">
+    <DeferredLanguagePart as="section" id="about" className={`${section} ${aboutSection}`} aria-labelledby="about-title">
       <AboutContent />
-    </OutOfViewPart>
+    </DeferredLanguagePart>
   );
 }
 

@@ -3,9 +3,9 @@ import type { ComponentType } from 'react';
 import { useTranslation } from '../machineHooks.tsx';
 import { card, cardGrid, container, iconBadge, section, sectionHeading, sectionIntro } from '../styles/layout.ts';
 import { colors } from '../styles/tokens.ts';
+import { DeferredLanguagePart } from './DeferredLanguagePart.tsx';
 import { HeadingText } from './HeadingText.tsx';
 import { BadgeCheckIcon, HeadsetIcon, HeartIcon, ShieldCheckIcon, SparkleIcon, TruckIcon } from './icons.tsx';
-import { OutOfViewPart } from './OutOfViewPart.tsx';
 
 const featureText = css`
   color: ${colors.inkMuted};
@@ -23,12 +23,12 @@ const features: readonly {
   { key: 'genuine', Icon: BadgeCheckIcon },
 ];
 
-/** The features section; its copy follows the language after the next paint while it is out of the window (OutOfViewPart). */
+/** The features section; its copy follows a new language in a transition after the click's render (DeferredLanguagePart). */
 export function Features() {
   return (
-    <OutOfViewPart as="section" id="features" className={section} aria-labelledby="features-title">
+    <DeferredLanguagePart as="section" id="features" className={section} aria-labelledby="features-title">
       <FeaturesContent />
-    </OutOfViewPart>
+    </DeferredLanguagePart>
   );
 }
 

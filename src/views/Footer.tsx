@@ -5,9 +5,9 @@ import { useShopEntryUrl, useTranslation } from '../machineHooks.tsx';
 import { container } from '../styles/layout.ts';
 import { colors, font, mobileBreakpointPx, space } from '../styles/tokens.ts';
 import { useClientValue } from '../useClientValue.ts';
+import { DeferredLanguagePart } from './DeferredLanguagePart.tsx';
 import { MailIcon, PinIcon } from './icons.tsx';
 import { Logo } from './Logo.tsx';
-import { OutOfViewPart } from './OutOfViewPart.tsx';
 
 declare const __BUILD_YEAR__: number;
 
@@ -119,12 +119,12 @@ function LegalLink({ url, label }: { readonly url: string | null; readonly label
   );
 }
 
-/** The footer; its copy follows the language after the next paint while it is out of the window (OutOfViewPart). */
+/** The footer; its copy follows a new language in a transition after the click's render (DeferredLanguagePart). */
 export function Footer() {
   return (
-    <OutOfViewPart as="footer" id="contact" className={footer}>
+    <DeferredLanguagePart as="footer" id="contact" className={footer}>
       <FooterContent />
-    </OutOfViewPart>
+    </DeferredLanguagePart>
   );
 }
 

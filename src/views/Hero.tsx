@@ -5,10 +5,10 @@ import { formatFigure, headlineFigures } from '../headlineFigures.ts';
 import { useShopEntryUrl, useTranslation } from '../machineHooks.tsx';
 import { container, ghostOnDarkButton, primaryButton } from '../styles/layout.ts';
 import { colors, font, radius, smallPhoneQuery, space, wideLayoutRem } from '../styles/tokens.ts';
+import { DeferredLanguagePart } from './DeferredLanguagePart.tsx';
 import { HeadingText } from './HeadingText.tsx';
 import { HeroPicture, heroColumns } from './HeroPicture.tsx';
 import { ArrowIcon, BadgeCheckIcon, HeadsetIcon, TruckIcon } from './icons.tsx';
-import { OutOfViewPart } from './OutOfViewPart.tsx';
 
 const hero = css`
   color: ${colors.onDark};
@@ -165,7 +165,7 @@ const stat = css`
 
 /**
  * The picture and the promises beside the text (below it on a phone, out of the first screen): an
- * OutOfViewPart's view, memoised so that it renders when that part hands it a language, not with the hero.
+ * DeferredLanguagePart's view, memoised so that it renders when that part hands it a language, not with the hero.
  */
 const HeroSide = memo(function HeroSide() {
   const { t } = useTranslation();
@@ -235,9 +235,9 @@ export function Hero() {
             ))}
           </dl>
         </div>
-        <OutOfViewPart as="div" className={side}>
+        <DeferredLanguagePart as="div" className={side}>
           <HeroSide />
-        </OutOfViewPart>
+        </DeferredLanguagePart>
       </div>
     </section>
   );

@@ -46,7 +46,7 @@ for (const { code, nativeName } of languages) {
         await waitForHydration(page);
         await expect(page.locator('html')).toHaveAttribute('lang', languageInfo(code).tag);
         // On a busy machine the head script may show the page as served, in English, and the app then
-        // changes its language; the parts below the window follow later (src/views/OutOfViewPart.tsx),
+        // changes its language; the deferred parts follow later (src/views/DeferredLanguagePart.tsx),
         // marked with the language they still show. The page's length is measured once all have.
         await expect(page.locator(partsInAnotherLanguage)).toHaveCount(0);
         const heights = await page.evaluate(heightsWhileScrolling);

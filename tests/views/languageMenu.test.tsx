@@ -23,7 +23,7 @@ const menuButton = () => {
 const menuIsOpen = () => menuButton().closest('details')?.open === true;
 
 beforeEach(() => window.localStorage.clear());
-// The parts below the window follow a switch after its frame is on screen (src/views/OutOfViewPart.tsx):
+// Some parts follow a switch in a transition after its render (src/views/DeferredLanguagePart.tsx):
 // a wait started now ends after theirs, so none is left for the next test.
 afterEach(() => afterNextPaint());
 

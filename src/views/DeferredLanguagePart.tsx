@@ -8,7 +8,7 @@ type Props = ComponentPropsWithoutRef<'section'> & {
 };
 
 /** A part that takes a new language in a transition after the click's render, declaring the one its copy is still in. */
-export function OutOfViewPart({ as: Tag, children, ...rest }: Props) {
+export function DeferredLanguagePart({ as: Tag, children, ...rest }: Props) {
   const now = useTranslation();
   const shown = useDeferredValue(now);
   const { tag, dir } = languageInfo(shown.language);
