@@ -1,10 +1,8 @@
-// What MDN's browser-compat-data says about a feature in the supported browsers. Shared by the API
-// rule (compat-rule.ts) and the stylesheet check (css-compat.ts).
+// What MDN's browser-compat-data says of a feature in the oldest version of each supported browser.
 import bcd from '@mdn/browser-compat-data' with { type: 'json' };
 import type { BrowserName, CompatStatement, Identifier, SupportStatement } from '@mdn/browser-compat-data/types';
-import { compareVersions } from '../build/browser-targets.ts';
-
-export { bcd };
+import { coerce, gt, lte } from 'semver';
+import { supportedBrowsers } from '../build/browser-targets.ts';
 
 // browserslist family → browser-compat-data's name.
 const bcdBrowser: Readonly<Record<string, BrowserName>> = {
@@ -16,10 +14,11 @@ const bcdBrowser: Readonly<Record<string, BrowserName>> = {
   safari: 'safari',
   ios_saf: 'safari_ios',
   samsung: 'samsunginternet_android',
-  opera: 'opera',
-  op_mob: 'opera_android',
-  android: 'webview_android',
 };
+
+/** The oldest version of each family (`{ safari: '16.0', … }`): browserslist lists each family newest first. */
+export const oldestVersions = (): Record<string, string> =>
+  Object.fromEntries(supportedBrowsers().map((entry) => entry.split(/[ -]/).slice(0, 2)));
 
 /** How a feature may be named in a statement: under a vendor prefix or an older name. */
 export interface FeatureName {
@@ -27,58 +26,32 @@ export interface FeatureName {
   readonly alternativeName?: string;
 }
 
-/**
- * True when one browser's support statement(s) cover `version` under the feature's own name, or
- * under a vendor prefix or older name when `as` says so (`{ prefix: '-webkit-' }`,
- * `{ alternativeName: 'scroll-snap-margin-top' }`). A partial implementation exists and counts;
- * a flagged one does not.
- */
+/** Whether a browser's statements cover `version` under the name `as` says; partial support counts, a flag does not. */
 export function supports(statements: SupportStatement | undefined, version: string, as: FeatureName = {}): boolean {
+  const at = coerce(version) ?? '0.0.0';
   return [statements ?? []].flat().some((statement) => {
-    if (statement.flags) return false;
-    if ((statement.prefix ?? null) !== (as.prefix ?? null)) return false;
+    if (statement.flags || (statement.prefix ?? null) !== (as.prefix ?? null)) return false;
     if ((statement.alternative_name ?? null) !== (as.alternativeName ?? null)) return false;
-    const added: unknown = statement.version_added; // `true` in some data: "since long ago"
-    if (added === true) return true;
-    if (typeof added !== 'string' || !/^≤?\d/.test(added)) return false; // false, null, "preview"
-    const removed = statement.version_removed;
-    const fromOk = compareVersions(added.replace('≤', ''), version) <= 0;
-    const untilOk = typeof removed !== 'string' || compareVersions(removed.replace('≤', ''), version) > 0;
-    return fromOk && untilOk;
+    const [added, removed] = [statement.version_added, statement.version_removed].map(
+      (value) => (typeof value === 'string' ? coerce(value) : null), // "≤79" is 79, "preview" none
+    );
+    return added != null && lte(added, at) && (removed == null || gt(removed, at));
   });
 }
 
-/** The supported browsers (oldest versions, `{ safari: '16.0', … }`) that lack a feature: `['Safari 16.0', …]`. */
-export function missingIn(
-  compat: Pick<CompatStatement, 'support'>,
+/** Which browsers of `oldest` (`{ safari: '16.0' }`) have a feature under `as` and which lack it: `['Safari 16.0']`. */
+export function supportIn(
+  { support }: Pick<CompatStatement, 'support'>,
   oldest: Readonly<Record<string, string>>,
   as: FeatureName = {},
-): string[] {
-  return browsersWhere(oldest, (family, version) => !supports(compat.support[bcdName(family)], version, as));
-}
-
-/** The supported browsers that have a feature (under `as`, as for `missingIn`). */
-export function presentIn(
-  compat: Pick<CompatStatement, 'support'>,
-  oldest: Readonly<Record<string, string>>,
-  as: FeatureName = {},
-): string[] {
-  return browsersWhere(oldest, (family, version) => supports(compat.support[bcdName(family)], version, as));
-}
-
-function browsersWhere(oldest: Readonly<Record<string, string>>, test: (family: string, version: string) => boolean): string[] {
-  return Object.entries(oldest)
-    .filter(([family, version]) => test(family, version))
-    .map(([family, version]) => `${bcd.browsers[bcdName(family)].name} ${version}`);
-}
-
-function bcdName(family: string): BrowserName {
-  const name = bcdBrowser[family];
-  if (!name)
-    throw new Error(
-      `browserslist family "${family}" has no browser-compat-data name: map it in scripts/checks/browser-support.ts`,
-    );
-  return name;
+): { present: string[]; missing: string[] } {
+  const result = { present: [] as string[], missing: [] as string[] };
+  for (const [family, version] of Object.entries(oldest)) {
+    const name = bcdBrowser[family];
+    if (!name) throw new Error(`browserslist family "${family}" has no browser-compat-data name: map it in browser-support.ts`);
+    result[supports(support[name], version, as) ? 'present' : 'missing'].push(`${bcd.browsers[name].name} ${version}`);
+  }
+  return result;
 }
 
 /** The node of MDN's data at a dotted path (`css.selectors.nesting`), if there is one. */

@@ -1,13 +1,9 @@
-// An ESLint rule: a call, `new` or global reference that a supported browser lacks is an error. The
-// data is MDN's browser-compat-data (current, updated weekly); eslint-plugin-compat's own API index
-// stops in 2023 and misses URL.canParse, Object.groupBy, Promise.withResolvers, AbortSignal.timeout…
-// Reading a missing property only gives `undefined`, `typeof X` is a feature test, and a use in a branch
-// whose condition tests that very feature (read as code, not text) is feature-tested: none of them
-// throws, so none is reported.
-// Methods of plain values (`list.toSorted()`) need types: out of reach here.
+// An ESLint rule: a call, `new` or global that a supported browser lacks, by MDN's current data (eslint-plugin-compat's
+// index stops in 2023: no URL.canParse, Object.groupBy…). Reading a property, `typeof X` and uses behind a guard that
+// tests that very feature throw nothing, so pass. Methods of plain values (`list.toSorted()`) need types: out of reach.
 import type { CompatStatement } from '@mdn/browser-compat-data/types';
 import type { Rule, SourceCode } from 'eslint';
-import { featureAt, missingIn } from './browser-support.ts';
+import { featureAt, supportIn } from './browser-support.ts';
 
 // Globals that are instances: their members are the interface's (`document.x` is `Document.x`).
 const instanceOf: Readonly<Record<string, string>> = {
@@ -77,12 +73,7 @@ function memberName(node: Rule.Node & { type: 'MemberExpression' }): string | un
   return node.property.type === 'Identifier' ? node.property.name : undefined;
 }
 
-/**
- * Whether `test` tests `feature`. It does when it reads that very member (`URL.canParse`,
- * `typeof URL.canParse`), asks `'name' in holder`, or, for a global or a member of window, names it
- * (`typeof requestIdleCallback`, `'requestIdleCallback' in window`). A name that merely contains it
- * (`x.canParseLater`) is no test.
- */
+/** Whether `test` reads that very member, asks `'name' in holder`, or names the global (not `x.canParseLater`). */
 function testsFeature(test: Rule.Node, { name, holder }: Feature, keys: SourceCode.VisitorKeys): boolean {
   const onWindow = holder === undefined || windowNames.includes(holder);
   const holders = onWindow ? windowNames : [holder];
@@ -111,11 +102,7 @@ function isFeatureTested(node: Rule.Node, feature: Feature, sourceCode: SourceCo
   return false;
 }
 
-/**
- * Options: `[{ oldest, featureTested }]`: `oldest` is the oldest version of each supported browser
- * (`{ safari: '16.0', … }`); `featureTested` names APIs (with the reason) whose uses are feature-tested
- * in ways the branch check cannot follow.
- */
+/** Options `[{ oldest: { safari: '16.0', … }, featureTested: { name: reason } }]`: the latter for guards it cannot follow. */
 export const browserCompatRule: Rule.RuleModule = {
   meta: {
     type: 'problem',
@@ -133,7 +120,7 @@ export const browserCompatRule: Rule.RuleModule = {
     const { oldest, featureTested = {} } = context.options[0];
     const report = (node: Rule.Node, feature: Feature, what: string, compat: CompatStatement | undefined) => {
       if (!compat || feature.name in featureTested || isFeatureTested(node, feature, context.sourceCode)) return;
-      const missing = missingIn(compat, oldest);
+      const { missing } = supportIn(compat, oldest);
       if (missing.length > 0) context.report({ node, message: `${what} is not supported in ${missing.join(', ')}` });
     };
     return {

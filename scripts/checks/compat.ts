@@ -1,12 +1,10 @@
-// `tsx scripts/checks/compat.ts [DIR]`: fails when the built site (default dist/) calls a web or JavaScript
-// API that a browser of package.json's "browserslist" lacks (scripts/checks/compat-rule.ts, MDN's data).
-// It lints what ships, not the sources: the bundle includes the dependencies, the page's inline
-// scripts are HTML, and the sources are TypeScript 7, which typescript-eslint cannot read.
-// ESLint is here for this one rule only; Biome lints and formats the sources.
+// `tsx scripts/checks/compat.ts [DIR]`: fails when the built site (default dist/) calls a web or JavaScript API that a
+// browser of package.json's "browserslist" lacks. It lints what ships, dependencies and inline scripts included (the
+// sources are TypeScript 7, which typescript-eslint cannot read); ESLint is here for this one rule, Biome lints the rest.
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { ESLint } from 'eslint';
-import { oldestVersions } from '../build/browser-targets.ts';
+import { oldestVersions } from './browser-support.ts';
 import { browserCompatRule } from './compat-rule.ts';
 
 const dir = process.argv[2] ?? 'dist';

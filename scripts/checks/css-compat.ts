@@ -1,18 +1,14 @@
-// `tsx scripts/checks/css-compat.ts [DIR]`: checks the built stylesheet (DIR defaults to dist/) against
-// package.json's "browserslist", two ways:
-// 1. Prefixes and fallbacks: every declaration Lightning CSS writes for the list is in the build
-//    (so build.cssTarget really follows the list: -webkit-user-select for Safari, …).
-// 2. Support, by MDN's browser-compat-data: every property (itself, or a prefixed or older form in
-//    the same rule), pseudo-class and pseudo-element, media feature, CSS function, and nesting; and
-//    no property no listed browser knows (a name MDN lacks, or a prefixed or older form none reads).
-// Keyword values (`display:grid`) are not looked up. scripts/checks/css-rules.ts parses the stylesheet.
+// `tsx scripts/checks/css-compat.ts [DIR]`: checks the built stylesheet (default dist/) against package.json's
+// "browserslist": every declaration Lightning CSS writes for the list is there (build.cssTarget follows it), and by MDN's
+// data every property (or its prefixed or older form in the rule), pseudo, media feature, function and nesting is in
+// every listed browser, and no property is one none knows or needs. Keyword values (`display:grid`) are not looked up.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CompatStatement } from '@mdn/browser-compat-data/types';
 import { browserslistToTargets, transform } from 'lightningcss';
-import { oldestVersions, supportedBrowsers } from '../build/browser-targets.ts';
+import { supportedBrowsers } from '../build/browser-targets.ts';
 import { isMain } from '../shared/is-main.ts';
-import { type FeatureName, featureAt, featuresUnder, missingIn, presentIn } from './browser-support.ts';
+import { type FeatureName, featureAt, featuresUnder, oldestVersions, supportIn } from './browser-support.ts';
 import { styleRules } from './css-rules.ts';
 
 /** Missing in a listed browser and harmless there (properties, and pseudo-classes with their colon). Each needs its reason. */
@@ -86,8 +82,8 @@ export function missingFallbacks(css: string, browsers: readonly string[]): stri
 function unneededForm(name: string, form: Form, oldest: Readonly<Record<string, string>>): string | null {
   const compat = properties?.[form.property]?.__compat;
   if (!compat) return null;
-  const readers = presentIn(compat, oldest, form.as);
-  const needing = readers.filter((browser) => missingIn(compat, oldest).includes(browser));
+  const readers = supportIn(compat, oldest, form.as).present;
+  const needing = readers.filter((browser) => supportIn(compat, oldest).missing.includes(browser));
   if (readers.length === 0) return `${name} is read by no browser on the list`;
   if (needing.length === 0) return `${name} is needed by no browser on the list: ${readers.join(', ')} read ${form.property}`;
   return null;
@@ -101,7 +97,7 @@ export function unsupportedCss(
 ): string[] {
   const findings = new Set<string>();
   const report = (what: string, compat: CompatStatement | undefined | null, as?: FeatureName) => {
-    const missing = compat ? missingIn(compat, oldest, as) : ['(unknown to MDN’s data)'];
+    const missing = compat ? supportIn(compat, oldest, as).missing : ['(unknown to MDN’s data)'];
     if (missing.length > 0) findings.add(`${what} is not supported in ${missing.join(', ')}`);
   };
   for (const rule of styleRules(css)) {
@@ -128,7 +124,7 @@ export function unsupportedCss(
       const fallbacks = forms.filter(([, other]) => other?.property === name).map(([, other]) => other?.as ?? {});
       const compat = properties?.[name]?.__compat;
       if (!compat) continue;
-      const missingPerForm = fallbacks.map((as) => missingIn(compat, oldest, as));
+      const missingPerForm = fallbacks.map((as) => supportIn(compat, oldest, as).missing);
       const missing = missingPerForm.reduce((common, list) => common.filter((browser) => list.includes(browser)));
       if (missing.length > 0)
         findings.add(`${name} is not supported in ${missing.join(', ')} (and no fallback in "${rule.selector}")`);
