@@ -31,13 +31,14 @@ function languageOf(file: IncomingFile, name: string): string {
     throw new ExchangeFileError(`${name} names no target language (trgLang, target-language or Language): export it again`);
   const code = languageFromTag(file.language);
   if (!code || code === 'en') throw new ExchangeFileError(`${name}: ${file.language} is no language this site translates into`);
-  for (const other of file.names) {
+  const other = file.names.find((other) => {
     const named = /^locales\/(\w+)\.ts$/.exec(other)?.[1] ?? other;
-    if ((isLanguageCode(named) ? named : (languageFromTag(named) ?? code)) !== code)
-      throw new ExchangeFileError(
-        `${name} is for ${file.language} (${code}) by its target language but names itself ${other}: which is it? Export it again`,
-      );
-  }
+    return (isLanguageCode(named) ? named : (languageFromTag(named) ?? code)) !== code;
+  });
+  if (other)
+    throw new ExchangeFileError(
+      `${name} is for ${file.language} (${code}) by its target language but names itself ${other}: which is it? Export it again`,
+    );
   return code;
 }
 
@@ -100,11 +101,7 @@ export function readExchangeFile(bytes: Uint8Array, name: string): IncomingFile[
   }
   const declared = /^\s*<\?xml[^>]*\bencoding\s*=\s*["']([^"']+)["']/.exec(text)?.[1];
   if (declared && !/^utf-?8$/i.test(declared)) throw new ExchangeFileError(`${name} declares encoding="${declared}": ${again}`);
-  const root = /^\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*(<xliff\b[^>]*>)/.exec(text)?.[1];
-  const version = root && (/\bversion\s*=\s*["']([^"']+)["']/.exec(root)?.[1] ?? '(none)');
-  if (version === '1.2') return readXliff(text, name, 'xliff1.2');
-  if (version === '2.0' || version === '2.1') return readXliff(text, name, 'xliff2');
-  if (version) throw new ExchangeFileError(`${name}: XLIFF version ${version}: export again as XLIFF 2.0 or 1.2, or as PO`);
+  if (text.trimStart().startsWith('<')) return readXliff(text, name);
   if (/^(?:msgctxt|msgid)\s+"/m.test(text)) return readPo(text, name);
   throw new ExchangeFileError(`${name} is neither XLIFF (1.2, 2.0) nor PO`);
 }

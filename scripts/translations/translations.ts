@@ -1,11 +1,5 @@
-// `npm run translations [-- <command>]`: where every language's translations stand against today's English,
-// and the loop with translators (docs/translations.md).
-//
-//   npm run translations                          each language: current, stale, missing; exits 1 on any
-//   npm run translations -- export <lang> <file> [--format xliff2|xliff1.2|po] [key…]
-//                                                 its stale and missing keys (and those named), for translators
-//   npm run translations -- import <file>         a translator's file (XLIFF 2.0, 1.2 or PO) into locales/<lang>.ts
-//   npm run translations -- confirm <lang|all> [key…]  its translations still right for today's English
+// `npm run translations [-- export|import|confirm …]`: where every language stands against today's English,
+// and the loop with translators (docs/translations.md says each command).
 import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import en from '../../locales/en.ts';
@@ -35,25 +29,20 @@ function languageArgument(code: string | undefined): LanguageCode {
 
 /** Prints every language's counts and each stale or missing key with its languages; how many are not current. */
 async function report(): Promise<number> {
-  const byKey = new Map<string, { stale: string[]; missing: string[] }>();
-  let notCurrent = 0;
+  const statusOfLanguage = async (code: string) => ({ code, ...statusOf(english, await translationsOf(code), readRecord(code)) });
+  const statuses = await Promise.all(others.map(statusOfLanguage));
   console.log('language  current  stale  missing');
-  for (const code of others) {
-    const status = statusOf(english, await translationsOf(code), readRecord(code));
-    const counts = [status.current.length, status.stale.length, status.missing.length].map(String);
-    console.log(`${code.padEnd(9)} ${counts[0]?.padStart(7)} ${counts[1]?.padStart(6)} ${counts[2]?.padStart(8)}`);
-    for (const kind of ['stale', 'missing'] as const) {
-      for (const key of status[kind]) {
-        if (!byKey.has(key)) byKey.set(key, { stale: [], missing: [] });
-        byKey.get(key)?.[kind].push(code);
-      }
-    }
-    notCurrent += status.stale.length + status.missing.length;
+  for (const { code, current, stale, missing } of statuses)
+    console.log(
+      `${code.padEnd(9)} ${String(current.length).padStart(7)} ${String(stale.length).padStart(6)} ${String(missing.length).padStart(8)}`,
+    );
+  for (const key of new Set(statuses.flatMap(({ stale, missing }) => [...stale, ...missing]))) {
+    const where = (kind: 'stale' | 'missing') => statuses.flatMap((status) => (status[kind].includes(key) ? [status.code] : []));
+    if (where('stale').length > 0)
+      console.log(`stale   ${key}: ${where('stale').join(' ')} (English changed since they were translated)`);
+    if (where('missing').length > 0) console.log(`missing ${key}: ${where('missing').join(' ')}`);
   }
-  for (const [key, { stale, missing }] of byKey) {
-    if (stale.length > 0) console.log(`stale   ${key}: ${stale.join(' ')} (English changed since they were translated)`);
-    if (missing.length > 0) console.log(`missing ${key}: ${missing.join(' ')}`);
-  }
+  const notCurrent = statuses.reduce((sum, { stale, missing }) => sum + stale.length + missing.length, 0);
   console.log(
     notCurrent === 0
       ? '✓ every translation translates today’s English'

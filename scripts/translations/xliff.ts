@@ -21,32 +21,27 @@ function withCodes(text: string, code: (placeholder: string, n: number) => strin
   return escapeXml(text).replace(placeholderPattern, (placeholder) => code(placeholder, ++n));
 }
 
+/** An element of a 2.0 <unit> holding `lines`, or nothing when there are none. */
+const block = (name: string, lines: string[]) =>
+  lines.length === 0 ? '' : `\n      <${name}>${lines.join('')}\n      </${name}>`;
+
 /** XLIFF 2.0: one <file> for `code`, a <unit> per key (id and name the dotted key). */
 export function writeXliff2(code: string, tag: string, units: readonly OutgoingUnit[]): string {
-  const unitXml = units.flatMap((unit) => {
+  const unitXml = units.map((unit) => {
     const data = [...new Set(unit.source.match(placeholderPattern))];
     const ph = (placeholder: string, n: number) =>
       `<ph id="ph${n}" dataRef="d${data.indexOf(placeholder) + 1}" equiv="${placeholder}" disp="${placeholder}" canDelete="no"/>`;
     // A target with a placeholder English lacks has no data to refer to: it goes as text, for the import to refuse.
     const content = (text: string) =>
       text.match(placeholderPattern)?.some((placeholder) => !data.includes(placeholder)) ? escapeXml(text) : withCodes(text, ph);
-    const notes = notesFor(unit).map((note) => `        <note category="instruction">${escapeXml(note)}</note>`);
-    return [
-      `    <unit id="${escapeXml(unit.key)}" name="${escapeXml(unit.key)}">`,
-      ...(notes.length > 0 ? ['      <notes>', ...notes, '      </notes>'] : []),
-      ...(data.length > 0
-        ? [
-            '      <originalData>',
-            ...data.map((text, i) => `        <data id="d${i + 1}">${escapeXml(text)}</data>`),
-            '      </originalData>',
-          ]
-        : []),
-      `      <segment state="${unit.current ? 'translated' : 'initial'}">`,
-      `        <source>${content(unit.source)}</source>`,
-      ...(unit.target === undefined ? [] : [`        <target>${content(unit.target)}</target>`]),
-      '      </segment>',
-      '    </unit>',
-    ];
+    const notes = notesFor(unit).map((note) => `\n        <note category="instruction">${escapeXml(note)}</note>`);
+    const dataXml = data.map((text, i) => `\n        <data id="d${i + 1}">${escapeXml(text)}</data>`);
+    const target = unit.target === undefined ? '' : `\n        <target>${content(unit.target)}</target>`;
+    return `    <unit id="${escapeXml(unit.key)}" name="${escapeXml(unit.key)}">${block('notes', notes)}${block('originalData', dataXml)}
+      <segment state="${unit.current ? 'translated' : 'initial'}">
+        <source>${content(unit.source)}</source>${target}
+      </segment>
+    </unit>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>
 <xliff xmlns="${namespaces.xliff2}" version="2.0" srcLang="en" trgLang="${escapeXml(tag)}">
@@ -60,17 +55,14 @@ ${unitXml.join('\n')}
 /** XLIFF 1.2: one <file> for `code`, a <trans-unit> per key (id and resname the dotted key). */
 export function writeXliff12(code: string, tag: string, units: readonly OutgoingUnit[]): string {
   const ph = (placeholder: string, n: number) => `<ph id="${n}" ctype="x-placeholder">${placeholder}</ph>`;
-  const unitXml = units.flatMap((unit) => [
-    `      <trans-unit id="${escapeXml(unit.key)}" resname="${escapeXml(unit.key)}"${unit.current ? ' approved="yes"' : ''}>`,
-    `        <source>${withCodes(unit.source, ph)}</source>`,
-    ...(unit.target === undefined
-      ? []
-      : [
-          `        <target state="${unit.current ? 'translated' : 'needs-review-translation'}">${withCodes(unit.target, ph)}</target>`,
-        ]),
-    ...notesFor(unit).map((note) => `        <note from="developer">${escapeXml(note)}</note>`),
-    '      </trans-unit>',
-  ]);
+  const unitXml = units.map((unit) => {
+    const state = unit.current ? 'translated' : 'needs-review-translation';
+    const target = unit.target === undefined ? '' : `\n        <target state="${state}">${withCodes(unit.target, ph)}</target>`;
+    const notes = notesFor(unit).map((note) => `\n        <note from="developer">${escapeXml(note)}</note>`);
+    return `      <trans-unit id="${escapeXml(unit.key)}" resname="${escapeXml(unit.key)}"${unit.current ? ' approved="yes"' : ''}>
+        <source>${withCodes(unit.source, ph)}</source>${target}${notes.join('')}
+      </trans-unit>`;
+  });
   return `<?xml version="1.0" encoding="UTF-8"?>
 <xliff xmlns="${namespaces['xliff1.2']}" version="1.2">
   <file original="${originalOf(code)}" source-language="en" target-language="${escapeXml(tag)}" datatype="plaintext">
@@ -117,24 +109,24 @@ function readUnit2(unit: Element): Omit<IncomingUnit, 'key'> {
     code.localName === 'ph'
       ? (data.get(code.getAttribute('dataRef') ?? '') ?? code.getAttribute('equiv') ?? code.getAttribute('disp'))
       : undefined;
-  const parts = childrenOf(unit).filter((part) => part.localName === 'segment' || part.localName === 'ignorable');
-  const segments = parts.filter((part) => part.localName === 'segment').length;
-  let source = '';
-  let target = '';
-  let untranslated = 0;
-  let state = states2.length - 1;
-  for (const part of parts) {
-    const [sourceElement, targetElement] = [childNamed(part, 'source'), childNamed(part, 'target')];
-    const partSource = sourceElement ? inlineText(sourceElement, placeholderOf) : '';
-    source += partSource;
-    if (targetElement) target += inlineText(targetElement, placeholderOf);
-    else if (part.localName === 'ignorable') target += partSource;
-    else untranslated += 1;
+  const parts = childrenOf(unit).flatMap((part) => {
+    if (part.localName !== 'segment' && part.localName !== 'ignorable') return [];
+    const [source, target] = [childNamed(part, 'source'), childNamed(part, 'target')];
     // A segment with no state is taken at the translator's word; ilib-xliff writes the state on <target>.
-    const partState = part.getAttribute('state') || targetElement?.getAttribute('state');
-    if (part.localName === 'segment' && partState) state = Math.min(state, states2.indexOf(partState));
-  }
-  return { source, target: untranslated === segments ? undefined : target, finished: untranslated === 0 && state >= 1 };
+    const state = part.getAttribute('state') || target?.getAttribute('state');
+    const text = source ? inlineText(source, placeholderOf) : '';
+    return [{ segment: part.localName === 'segment', source: text, target: target && inlineText(target, placeholderOf), state }];
+  });
+  const segments = parts.filter((part) => part.segment);
+  const untranslated = segments.filter((part) => part.target === undefined).length;
+  return {
+    source: parts.map((part) => part.source).join(''),
+    target:
+      untranslated === segments.length
+        ? undefined
+        : parts.map((part) => part.target ?? (part.segment ? '' : part.source)).join(''),
+    finished: untranslated === 0 && segments.every((part) => !part.state || states2.indexOf(part.state) >= 1),
+  };
 }
 
 /** An XLIFF 1.2 <trans-unit>: finished by its target's `state`, else unless `approved="no"`. */
@@ -142,17 +134,17 @@ function readUnit12(unit: Element): Omit<IncomingUnit, 'key'> {
   // 1.2's <ph>, <x>, <it> hold the code itself, or say it with equiv-text.
   const placeholderOf = (code: Element) =>
     ['ph', 'x', 'it'].includes(code.localName ?? '') ? code.getAttribute('equiv-text') || code.textContent : undefined;
-  const [sourceElement, targetElement] = [childNamed(unit, 'source'), childNamed(unit, 'target')];
-  const state = targetElement?.getAttribute('state');
+  const [source, target] = [childNamed(unit, 'source'), childNamed(unit, 'target')];
+  const state = target?.getAttribute('state');
   return {
-    source: sourceElement && inlineText(sourceElement, placeholderOf),
-    target: targetElement && inlineText(targetElement, placeholderOf),
+    source: source && inlineText(source, placeholderOf),
+    target: target && inlineText(target, placeholderOf),
     finished: state ? ['translated', 'final', 'signed-off'].includes(state) : unit.getAttribute('approved') !== 'no',
   };
 }
 
 /** An XLIFF file's <file>s, each unit read on its own: one it cannot read carries its problem, by key. */
-export function readXliff(text: string, file: string, format: 'xliff2' | 'xliff1.2'): IncomingFile[] {
+export function readXliff(text: string, file: string): IncomingFile[] {
   if (/<!DOCTYPE/i.test(text)) throw new ExchangeFileError(`${file}: a DOCTYPE has no place in XLIFF; remove it`);
   let root: Element | null;
   try {
@@ -163,10 +155,15 @@ export function readXliff(text: string, file: string, format: 'xliff2' | 'xliff1
   } catch (error) {
     throw new ExchangeFileError(`${file} is not well-formed XML: ${(error as Error).message}`);
   }
+  if (root?.localName !== 'xliff') throw new ExchangeFileError(`${file} is neither XLIFF (1.2, 2.0) nor PO`);
+  const version = root.getAttribute('version') || '(none)';
+  const xliff2 = version === '2.0' || version === '2.1';
+  if (!xliff2 && version !== '1.2')
+    throw new ExchangeFileError(`${file}: XLIFF version ${version}: export again as XLIFF 2.0 or 1.2, or as PO`);
   // Some tools (ilib-xliff) write no namespace at all: their elements are read as XLIFF all the same.
-  if (root?.localName !== 'xliff' || (root.namespaceURI !== namespaces[format] && root.namespaceURI !== null))
-    throw new ExchangeFileError(`${file}: the root is not <xliff xmlns="${namespaces[format]}">`);
-  const xliff2 = format === 'xliff2';
+  const namespace = namespaces[xliff2 ? 'xliff2' : 'xliff1.2'];
+  if (root.namespaceURI !== namespace && root.namespaceURI !== null)
+    throw new ExchangeFileError(`${file}: the root is not <xliff xmlns="${namespace}">`);
   return named(root, 'file').map((fileElement) => ({
     language: (xliff2 ? root.getAttribute('trgLang') : fileElement.getAttribute('target-language')) ?? undefined,
     names: ['id', 'original'].flatMap((name) => fileElement.getAttribute(name) ?? []),
