@@ -3,12 +3,11 @@
 import { parseSync } from 'vite';
 
 interface Node {
-  readonly type: string;
+  readonly type?: string;
   readonly start: number;
   readonly end: number;
   readonly [field: string]: unknown;
 }
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && 'type' in value;
 
 /** Where each string literal stands, by dotted key, and each object's `}` ('' for the catalogue itself). */
 function readCatalogueSource(code: string, file: string) {
@@ -16,18 +15,20 @@ function readCatalogueSource(code: string, file: string) {
   if (errors[0]) throw new Error(`${file}: ${errors[0].message}`);
   const strings = new Map<string, { start: number; end: number; value: string }>();
   const objects = new Map<string, number>();
-  const visit = (node: unknown, path: readonly string[]): void => {
-    if (Array.isArray(node)) for (const child of node) visit(child, path);
-    if (!isNode(node)) return;
-    if (node.type === 'ObjectExpression' && !objects.has(path.join('.'))) objects.set(path.join('.'), node.end - 1);
-    const { key, value } = node;
-    if (node.type !== 'Property' || !isNode(key) || !isNode(value)) {
-      for (const [field, child] of Object.entries(node)) if (field !== 'type') visit(child, path);
-    } else if (value.type === 'Literal' && typeof value.value === 'string')
-      strings.set([...path, key.name ?? key.value].join('.'), { start: value.start, end: value.end, value: value.value });
-    else visit(value, [...path, String(key.name ?? key.value)]);
+  const visit = (node: unknown, path: string): void => {
+    if (typeof node !== 'object' || node === null) return;
+    const { type, end, key, value } = node as Node & { key?: Node; value?: Node };
+    if (type === 'ObjectExpression' && !objects.has(path)) objects.set(path, end - 1);
+    if (type !== 'Property' || key === undefined || value === undefined) {
+      for (const child of Object.values(node)) visit(child, path);
+      return;
+    }
+    const at = `${path}${path ? '.' : ''}${key.name ?? key.value}`;
+    if (value.type === 'Literal' && typeof value.value === 'string')
+      strings.set(at, { start: value.start, end: value.end, value: value.value });
+    else visit(value, at);
   };
-  visit(program, []);
+  visit(program, '');
   return { strings, objects };
 }
 
