@@ -1,11 +1,5 @@
-// `npm run translations [-- <command>]`: where every language's translations stand against today's
-// English, and the loop with translators (docs/translations.md).
-//
-//   npm run translations                          each language: current, stale, missing; exits 1 on any
-//   npm run translations -- export <lang> <file> [--format xliff2|xliff1.2|po] [key…]
-//                                                 its stale and missing keys (and those named), for translators
-//   npm run translations -- import <file>         a translator's file (XLIFF 2.0, 1.2 or PO) into locales/<lang>.ts
-//   npm run translations -- confirm <lang|all> [key…]  its translations still right for today's English
+// `npm run translations [-- export|import|confirm …]`: where every language stands against today's English,
+// and the loop with translators (docs/translations.md says each command).
 import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import en from '../../locales/en.ts';
@@ -19,19 +13,13 @@ import { writePo } from './po.ts';
 import { type Flat, flatten, readRecord, statusOf, writeRecord } from './records.ts';
 import { writeXliff2, writeXliff12 } from './xliff.ts';
 
-/** A wrong call or file: the message says what to do. */
-export class TranslationsError extends Error {
-  override name = 'TranslationsError';
-}
+/** A wrong call: the message says what to do. */
+class TranslationsError extends Error {}
 
 const english = flatten(en);
 const others = languages.map((language) => language.code).filter((code) => code !== 'en');
 const cataloguePath = (code: string) => inRepo('locales', `${code}.ts`);
-
-async function translationsOf(code: string): Promise<Flat> {
-  const file = cataloguePath(code);
-  return stringsOf(await readFile(file, 'utf8'), file);
-}
+const translationsOf = async (code: string) => stringsOf(await readFile(cataloguePath(code), 'utf8'), cataloguePath(code));
 
 function languageArgument(code: string | undefined): LanguageCode {
   if (!code || !isLanguageCode(code) || code === 'en')
@@ -40,32 +28,22 @@ function languageArgument(code: string | undefined): LanguageCode {
 }
 
 /** Prints every language's counts and each stale or missing key with its languages; how many are not current. */
-export async function report(log: (line: string) => void = console.log): Promise<number> {
-  const byKey = new Map<string, { stale: string[]; missing: string[] }>();
-  let notCurrent = 0;
-  log('language  current  stale  missing');
-  for (const code of others) {
-    const { current, stale, missing } = statusOf(english, await translationsOf(code), await readRecord(code));
-    log(
+async function report(): Promise<number> {
+  const statusOfLanguage = async (code: string) => ({ code, ...statusOf(english, await translationsOf(code), readRecord(code)) });
+  const statuses = await Promise.all(others.map(statusOfLanguage));
+  console.log('language  current  stale  missing');
+  for (const { code, current, stale, missing } of statuses)
+    console.log(
       `${code.padEnd(9)} ${String(current.length).padStart(7)} ${String(stale.length).padStart(6)} ${String(missing.length).padStart(8)}`,
     );
-    for (const [kind, keys] of [
-      ['stale', stale],
-      ['missing', missing],
-    ] as const) {
-      for (const key of keys) {
-        const entry = byKey.get(key) ?? { stale: [], missing: [] };
-        entry[kind].push(code);
-        byKey.set(key, entry);
-      }
-    }
-    notCurrent += stale.length + missing.length;
+  for (const key of new Set(statuses.flatMap(({ stale, missing }) => [...stale, ...missing]))) {
+    const where = (kind: 'stale' | 'missing') => statuses.flatMap((status) => (status[kind].includes(key) ? [status.code] : []));
+    if (where('stale').length > 0)
+      console.log(`stale   ${key}: ${where('stale').join(' ')} (English changed since they were translated)`);
+    if (where('missing').length > 0) console.log(`missing ${key}: ${where('missing').join(' ')}`);
   }
-  for (const [key, { stale, missing }] of byKey) {
-    if (stale.length > 0) log(`stale   ${key}: ${stale.join(' ')} (English changed since they were translated)`);
-    if (missing.length > 0) log(`missing ${key}: ${missing.join(' ')}`);
-  }
-  log(
+  const notCurrent = statuses.reduce((sum, { stale, missing }) => sum + stale.length + missing.length, 0);
+  console.log(
     notCurrent === 0
       ? '✓ every translation translates today’s English'
       : `✗ ${notCurrent} translation(s) stale or missing: export them for translators (npm run translations -- export <lang> <file>), or confirm those an English change left right (… confirm <lang> <key>)`,
@@ -78,31 +56,22 @@ export function unitsToTranslate(english: Flat, translated: Flat, record: Flat, 
   const { stale, missing } = statusOf(english, translated, record);
   for (const key of also) if (!Object.hasOwn(english, key)) throw new TranslationsError(`${key} is no key of English`);
   return [...new Set([...stale, ...missing, ...also])].map((key) => {
-    const has = Object.hasOwn(translated, key);
-    const current = has && record[key] === english[key];
-    return {
-      key,
-      source: english[key] ?? '',
-      ...(has ? { target: translated[key] } : {}),
-      ...(has && !current && Object.hasOwn(record, key) ? { translatedFrom: record[key] } : {}),
-      current,
-    };
+    const source = english[key] ?? '';
+    if (!Object.hasOwn(translated, key)) return { key, source, current: false };
+    const current = record[key] === source;
+    const translatedFrom = current ? undefined : record[key];
+    return { key, source, target: translated[key] ?? '', ...(translatedFrom === undefined ? {} : { translatedFrom }), current };
   });
 }
 
 /** A file for translators in `format`. */
 export function exchangeFile(format: ExchangeFormat, code: LanguageCode, units: readonly OutgoingUnit[]): string {
-  const write = { xliff2: writeXliff2, 'xliff1.2': writeXliff12, po: writePo }[format];
-  return write(code, languageInfo(code).tag, units);
+  return { xliff2: writeXliff2, 'xliff1.2': writeXliff12, po: writePo }[format](code, languageInfo(code).tag, units);
 }
 
 /** A file for translators in `format`, or `undefined` when there is nothing to translate. */
-export async function exportLanguage(
-  code: LanguageCode,
-  format: ExchangeFormat = 'xliff2',
-  also: readonly string[] = [],
-): Promise<string | undefined> {
-  const units = unitsToTranslate(english, await translationsOf(code), await readRecord(code), also);
+export async function exportLanguage(code: LanguageCode, format: ExchangeFormat = 'xliff2', also: readonly string[] = []) {
+  const units = unitsToTranslate(english, await translationsOf(code), readRecord(code), also);
   return units.length === 0 ? undefined : exchangeFile(format, code, units);
 }
 
@@ -114,40 +83,28 @@ export const formatCatalogue = (code: string, text: string) =>
     encoding: 'utf8',
   });
 
-/** The repository's catalogues: written as Biome formats them, so that `npm run lint` stays green. */
-export const repoStore: CatalogueStore = {
+const repoStore: CatalogueStore = {
   readCatalogue: (code) => readFile(cataloguePath(code), 'utf8'),
   writeCatalogue: (code, text) => writeFile(cataloguePath(code), formatCatalogue(code, text)),
-  readRecord,
-  writeRecord: (code, record) => writeRecord(code, record, english),
+  readRecord: async (code) => readRecord(code),
+  writeRecord: async (code, record) => writeRecord(code, record, english),
 };
 
 /** Writes a translator's file into its catalogue (import.ts); how many units it did not write. */
-export async function importFile(
-  bytes: Uint8Array,
-  name: string,
-  log: (line: string) => void = console.log,
-  store: CatalogueStore = repoStore,
-): Promise<number> {
-  try {
-    return await importExchangeFile(bytes, name, english, store, log);
-  } catch (error) {
-    if (error instanceof ExchangeFileError) throw new TranslationsError(error.message);
-    throw error;
-  }
-}
+export const importFile = (bytes: Uint8Array, name: string, log = console.log, store = repoStore) =>
+  importExchangeFile(bytes, name, english, store, log);
 
 /** Records `keys` of `code` (its stale ones by default) as still right for today's English. */
-export async function confirm(code: string, keys: readonly string[], log: (line: string) => void = console.log): Promise<void> {
+async function confirm(code: string, keys: readonly string[]): Promise<void> {
   const translated = await translationsOf(code);
-  const record = await readRecord(code);
+  const record = readRecord(code);
   const chosen = keys.length > 0 ? keys : statusOf(english, translated, record).stale;
   for (const key of chosen) {
     if (!Object.hasOwn(translated, key)) throw new TranslationsError(`${code}: ${key} has no translation to confirm`);
     record[key] = english[key] ?? '';
   }
-  await writeRecord(code, record, english);
-  log(
+  writeRecord(code, record, english);
+  console.log(
     `${code}: ${chosen.length} translation(s) confirmed for today’s English${chosen.length > 0 ? `: ${chosen.join(', ')}` : ''}`,
   );
 }
@@ -183,9 +140,8 @@ if (isMain(import.meta.url)) {
       for (const code of which === 'all' ? others : [languageArgument(which)]) await confirm(code, keys);
     } else throw new TranslationsError(`no command ${command}: export, import or confirm`);
   } catch (error) {
-    console.error(
-      `translations: ${error instanceof TranslationsError ? error.message : error instanceof Error ? error.stack : String(error)}`,
-    );
+    const known = error instanceof TranslationsError || error instanceof ExchangeFileError;
+    console.error(`translations: ${known ? error.message : error instanceof Error ? error.stack : String(error)}`);
     process.exitCode = 1;
   }
 }
