@@ -2,6 +2,7 @@
 // from: a string whose English has changed since is stale, and shown in English until translated again.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { inRepo } from '../shared/paths.ts';
+import { ExchangeFileError } from './exchange.ts';
 
 /** A catalogue, flat: dotted key → string. */
 export type Flat = Record<string, string>;
@@ -25,8 +26,16 @@ export function statusOf(english: Flat, translated: Flat, record: Flat) {
 
 const recordPath = (code: string) => inRepo('locales', 'translated-from', `${code}.json`);
 
-export const readRecord = (code: string): Flat =>
-  existsSync(recordPath(code)) ? JSON.parse(readFileSync(recordPath(code), 'utf8')) : {};
+export function readRecord(code: string): Flat {
+  if (!existsSync(recordPath(code))) return {};
+  try {
+    return JSON.parse(readFileSync(recordPath(code), 'utf8'));
+  } catch (error) {
+    throw new ExchangeFileError(
+      `locales/translated-from/${code}.json is not JSON (${(error as Error).message}): restore it with git`,
+    );
+  }
+}
 
 /** Writes a record, one key a line in English's order, for diffs that read like the change. */
 export function writeRecord(code: string, record: Flat, english: Flat): void {
