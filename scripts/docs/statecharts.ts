@@ -1,47 +1,34 @@
 // docs/machines.md from the machine objects: one Mermaid `stateDiagram-v2` per machine, which GitHub draws.
 // `npm run machines` writes it; tests/tooling/statecharts.test.ts fails when it is out of date.
-import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import { type DirectedGraphNode, toDirectedGraph } from 'xstate/graph';
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { type DirectedGraphEdge, type DirectedGraphNode, toDirectedGraph } from 'xstate/graph';
 import { customerServiceMachine } from '../../machines/customerService.machine.ts';
 import { languageMachine } from '../../machines/language.machine.ts';
 import { menuMachine } from '../../machines/menu.machine.ts';
 import { pageMachine } from '../../machines/page.machine.ts';
 import { viewportMachine } from '../../machines/viewport.machine.ts';
 
-/** A machine and what it is for; its file is `machines/<id>.machine.ts`. */
+/** What each machine is for, by its id; its file is `machines/<id>.machine.ts`. */
+const summaries: Readonly<Record<string, string>> = {
+  page: 'The root: one actor system of the three machines below; forwards each settled language to the lookup.',
+  language: 'Detect the language, load its catalogue, then apply it to the document; store only a visitor’s choice.',
+  customerService: 'Ask the shop for the customer-service URL; every language change asks again and drops the old answer.',
+  viewport: 'Narrow (shop links go to /h5/) or wide, from a media query on the 768 px breakpoint.',
+  menu: 'The language menu: open or closed, and which item is active (one per menu, started by the view).',
+};
+
 interface DocumentedMachine {
   readonly machine: AnyStateMachine;
   readonly summary: string;
 }
 
-export const documentedMachines: readonly DocumentedMachine[] = [
-  {
-    machine: pageMachine,
-    summary: 'The root: one actor system of the three machines below; forwards each settled language to the lookup.',
-  },
-  {
-    machine: languageMachine,
-    summary: 'Detect the language, load its catalogue, then apply it to the document; store only a visitor’s choice.',
-  },
-  {
-    machine: customerServiceMachine,
-    summary: 'Ask the shop for the customer-service URL; every language change asks again and drops the old answer.',
-  },
-  {
-    machine: viewportMachine,
-    summary: 'Narrow (shop links go to /h5/) or wide, from a media query on the 768 px breakpoint.',
-  },
-  {
-    machine: menuMachine,
-    summary: 'The language menu: open or closed, and which item is active (one per menu, started by the view).',
-  },
-];
+const machines = [pageMachine, languageMachine, customerServiceMachine, viewportMachine, menuMachine];
+export const documentedMachines: readonly DocumentedMachine[] = machines.map((machine) => ({
+  machine,
+  summary: summaries[machine.id] ?? '',
+}));
 
-interface Edge {
-  readonly event: string;
-  readonly transition: AnyTransitionDefinition;
-  readonly target: AnyStateNode;
-}
+type Edge = Pick<DirectedGraphEdge, 'transition' | 'target'>;
 
 const nameOf = (thing: unknown) => (typeof thing === 'string' ? thing : ((thing as { type?: string }).type ?? 'inline'));
 
@@ -52,20 +39,18 @@ const actionNames = (actions: readonly unknown[]) =>
     .filter((name) => name !== 'xstate.raise' && name !== 'xstate.cancel')
     .map((name) => name.replace(/^xstate\./, ''));
 
-function eventLabel(machine: AnyStateMachine, event: string): string {
-  const delay = /^xstate\.after\.([^.]+)\./.exec(event)?.[1];
-  if (delay === undefined) {
-    return event.replace(/^xstate\.(done|error)\.actor\./, '$1 ').replace(/^xstate\.snapshot\./, 'snapshot of ');
-  }
-  const ms = (machine.implementations.delays as Record<string, unknown>)[delay];
-  return typeof ms === 'number' ? `after ${delay} (${ms} ms)` : `after ${delay}${/^\d+$/.test(delay) ? ' ms' : ''}`;
-}
-
 /** `event [guard] / actions`, without the characters Mermaid reads as syntax. */
-function label(machine: AnyStateMachine, { event, transition }: Edge): string {
+function label(machine: AnyStateMachine, { transition }: Edge): string {
+  const delay = /^xstate\.after\.([^.]+)\./.exec(transition.eventType)?.[1] ?? '';
+  const ms = (machine.implementations.delays as Record<string, unknown>)[delay];
+  const event = transition.eventType
+    .replace(/^$/, 'always')
+    .replace(/^xstate\.(done|error)\.actor\./, '$1 ')
+    .replace(/^xstate\.snapshot\./, 'snapshot of ')
+    .replace(/^xstate\.after\..*/, `after ${delay}${typeof ms === 'number' ? ` (${ms} ms)` : /^\d+$/.test(delay) ? ' ms' : ''}`);
   const actions = actionNames(transition.actions).join(', ');
   return [
-    eventLabel(machine, event),
+    event,
     transition.guard ? `[${nameOf(transition.guard)}]` : '',
     actions ? `/ ${actions}` : '',
     transition.reenter ? '(re-entered)' : '',
@@ -79,9 +64,9 @@ function label(machine: AnyStateMachine, { event, transition }: Edge): string {
 /** A state's transitions, one per target, eventless (`always`) ones first; a targetless one stays in the state. */
 const edgesOf = ({ stateNode, edges }: DirectedGraphNode): Edge[] => [
   ...(stateNode.always ?? []).flatMap((transition) =>
-    (transition.target ?? [stateNode]).map((target) => ({ event: 'always', transition, target })),
+    (transition.target ?? [stateNode]).map((target) => ({ transition, target })),
   ),
-  ...edges.map(({ transition, target }) => ({ event: transition.eventType, transition, target })),
+  ...edges,
 ];
 
 const stateId = (node: AnyStateNode) => node.path.join('_') || 'root';
@@ -138,11 +123,10 @@ export function renderMachinesDoc(machines: readonly DocumentedMachine[] = docum
     '',
     '<!-- Generated by `npm run machines` from the machine objects (scripts/docs/statecharts.ts). Do not edit: a test fails when this file is out of date. -->',
     '',
-    'Every behaviour of the page is one of these XState machines. Each diagram is drawn from the machine',
-    'object itself: states, the initial state, invoked actors, entry and exit actions, and every',
-    'transition labelled `event [guard] / actions`, delayed (`after`) and eventless (`always`) ones',
-    'included. A transition of a machine that applies in every state is drawn from each state. To watch',
-    'them run, see [architecture.md](architecture.md#watching-the-machines-run-xstate-inspector).',
+    'Every behaviour of the page is one of these XState machines, each drawn from the machine object: its states,',
+    'invoked actors, entry and exit actions and transitions, `event [guard] / actions`, delayed (`after`) and',
+    'eventless (`always`) ones included; one that applies in every state is drawn from each. To watch them',
+    'run, see [architecture.md](architecture.md#watching-the-machines-run-xstate-inspector).',
     '',
     ...machines.flatMap((entry) => [section(entry), '']),
   ].join('\n');

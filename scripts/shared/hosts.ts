@@ -1,7 +1,5 @@
-// Hosts as the build's URL rule (scripts/build/config.ts), the page's policy
-// (scripts/headers/security-headers.ts) and the deploy's loopback guard (scripts/deploy/deploy.ts) judge
-// them. A host here is what the WHATWG URL parser, as browsers have it, makes of one: lower case,
-// international names in punycode, IPv4 in dotted decimal, IPv6 in brackets and compressed.
+// Hosts as the build's URL rule, the page's policy and the deploy's loopback guard judge them. A host is what
+// a browser's URL parser makes of one: lower case, punycode, IPv4 dotted decimal, IPv6 bracketed and compressed.
 import { isIPv4, isIPv6 } from 'node:net';
 
 const label = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';

@@ -42,8 +42,7 @@ if [ ${#packages[@]} -gt 0 ]; then
   fi
 fi
 
-# Each step is a package.json script, run by name, so a step is spelled in one place and can be run
-# alone (`npm run test:nginx`). The runners' JSON reports add up to the closing line.
+# Each step is a package.json script, run by name: spelled in one place, and runnable alone.
 mkdir -p test-results
 reports=()
 step() { printf '\n▶ %s\n' "$1"; npm run --silent "$2"; }
