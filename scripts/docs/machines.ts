@@ -1,7 +1,6 @@
-// `npm run machines`: writes docs/machines.md, the statecharts of every machine, generated from the
-// machine objects by scripts/docs/statecharts.ts. Loaded through Vite's runner, not tsx: the machines
-// reach the catalogues, whose loaders are Vite's `import.meta.glob`.
-import { mkdir, writeFile } from 'node:fs/promises';
+// `npm run machines`: writes docs/machines.md. Through Vite's runner, not tsx: the machines reach the
+// catalogues, whose loaders are Vite's `import.meta.glob`.
+import { writeFile } from 'node:fs/promises';
 import { runnerImport } from 'vite';
 import { repo } from '../shared/paths.ts';
 
@@ -10,6 +9,5 @@ const { module } = await runnerImport<typeof import('./statecharts.ts')>(`${repo
   configFile: false,
   logLevel: 'warn',
 });
-await mkdir(`${repo}docs`, { recursive: true });
 await writeFile(`${repo}docs/machines.md`, module.renderMachinesDoc());
 console.log('docs/machines.md: the statecharts of every machine');

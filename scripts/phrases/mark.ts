@@ -1,8 +1,6 @@
-/**
- * Marks where a heading's lines may break in the languages written without spaces between words: between
- * the phrases BudouX (Google's phrase segmenter, the model behind Chromium's `word-break: auto-phrase`)
- * finds, at build time, so no segmenter ships to the browser and every engine breaks in the same places.
- */
+// Marks where a heading's lines may break in the languages written without spaces between words, between
+// the phrases BudouX (the model behind Chromium's `word-break: auto-phrase`) finds, at build time: no
+// segmenter ships, and every engine breaks in the same places.
 import {
   type HTMLProcessingParser,
   loadDefaultJapaneseParser,
@@ -22,18 +20,10 @@ const parserLoaders = {
 /** The catalogues whose headings are marked. */
 export type PhraseLanguage = keyof typeof parserLoaders;
 export const phraseLanguages = Object.keys(parserLoaders) as PhraseLanguage[];
+export const isPhraseLanguage = (language: string): language is PhraseLanguage => Object.hasOwn(parserLoaders, language);
 
-export function isPhraseLanguage(language: string): language is PhraseLanguage {
-  return Object.hasOwn(parserLoaders, language);
-}
-
-const parsers = new Map<PhraseLanguage, HTMLProcessingParser>();
-/** BudouX's parser for the language's model, made once. */
-export function parserFor(language: PhraseLanguage): HTMLProcessingParser {
-  const parser = parsers.get(language) ?? parserLoaders[language]();
-  parsers.set(language, parser);
-  return parser;
-}
+const parsers: Partial<Record<PhraseLanguage, HTMLProcessingParser>> = {};
+export const parserFor = (language: PhraseLanguage) => (parsers[language] ??= parserLoaders[language]());
 
 const placeholder = /\{\{\s*\w+\s*\}\}/g;
 // U+FFFC OBJECT REPLACEMENT CHARACTER: BudouX keeps it with its neighbours as it does a name (`{{brand}}が`).

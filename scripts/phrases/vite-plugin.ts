@@ -1,16 +1,15 @@
 // Marks the phrases of the headings (locales/headings.ts) in the Chinese, Japanese and Thai catalogues
-// as they are compiled (scripts/phrases/mark.ts): the catalogue files stay as translators write them.
+// as they are compiled: the catalogue files stay as translators write them.
 import { type Plugin, parseSync } from 'vite';
 import { headingKeys } from '../../locales/headings.ts';
 import { markPhrases, type PhraseLanguage, phraseLanguages } from './mark.ts';
 
 interface Node {
-  readonly type: string;
+  readonly type?: string;
   readonly start: number;
   readonly end: number;
   readonly [field: string]: unknown;
 }
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && 'type' in value;
 
 /** Every string literal in `code` at a heading key of the catalogue object, replaced by its marked copy. */
 export function markHeadingsIn(code: string, file: string, language: PhraseLanguage): string {
@@ -18,25 +17,20 @@ export function markHeadingsIn(code: string, file: string, language: PhraseLangu
   if (errors.length > 0) throw new Error(`${file}: ${errors[0]?.message}`);
   const edits: { start: number; end: number; text: string }[] = [];
   const wanted = new Set<string>(headingKeys);
-  const visit = (node: unknown, path: readonly string[]): void => {
-    if (Array.isArray(node)) {
-      for (const child of node) visit(child, path);
+  const visit = (node: unknown, path: string): void => {
+    if (typeof node !== 'object' || node === null) return;
+    const { type, key, value } = node as { type?: string; key?: Node; value?: Node };
+    if (type !== 'Property' || key === undefined || value === undefined) {
+      for (const child of Object.values(node)) visit(child, path);
       return;
     }
-    if (!isNode(node)) return;
-    if (node.type === 'Property' && isNode(node.key) && isNode(node.value)) {
-      const key = [...path, String(node.key.name ?? node.key.value)];
-      const { value } = node;
-      if (wanted.delete(key.join('.'))) {
-        if (value.type !== 'Literal' || typeof value.value !== 'string')
-          throw new Error(`${file}: the heading "${key.join('.')}" is not a plain string`);
-        edits.push({ start: value.start, end: value.end, text: JSON.stringify(markPhrases(value.value, language)) });
-      } else visit(value, key);
-      return;
-    }
-    for (const [field, child] of Object.entries(node)) if (field !== 'type') visit(child, path);
+    const at = `${path}${path ? '.' : ''}${key.name ?? key.value}`;
+    if (!wanted.delete(at)) visit(value, at);
+    else if (value.type === 'Literal' && typeof value.value === 'string') {
+      edits.push({ start: value.start, end: value.end, text: JSON.stringify(markPhrases(value.value, language)) });
+    } else throw new Error(`${file}: the heading "${at}" is not a plain string`);
   };
-  visit(program, []);
+  visit(program, '');
   if (wanted.size > 0) throw new Error(`${file}: no heading string at ${[...wanted].join(', ')}`);
   return edits
     .sort((a, b) => b.start - a.start)

@@ -1,5 +1,4 @@
-// How every tool here starts Debian's Chromium: the binary, and the flags that keep it from
-// reaching for the network (this machine's network is closed) or for a GPU and sandbox it lacks.
+// How every tool here starts Debian's Chromium: no network (this machine's is closed), GPU or sandbox.
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const chromiumArgs: readonly string[] = [

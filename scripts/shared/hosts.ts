@@ -1,31 +1,16 @@
-// Hosts as the build's URL rule (scripts/build/config.ts), the page's policy
-// (scripts/headers/security-headers.ts) and the deploy's loopback guard (scripts/deploy/deploy.ts) judge
-// them. A host here is what the WHATWG URL parser, as browsers have it, makes of one: lower case,
-// international names in punycode, IPv4 in dotted decimal, IPv6 in brackets and compressed.
+// Hosts as the build's URL rule, the page's policy and the deploy's loopback guard judge them. A host is what
+// a browser's URL parser makes of one: lower case, punycode, IPv4 dotted decimal, IPv6 bracketed and compressed.
+import { isIPv4, isIPv6 } from 'node:net';
 
 const label = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 const hostnamePattern = new RegExp(`^(?=.{1,253}$)${label}(?:\\.${label})*$`);
 
 /** A DNS name of letters, digits and hyphens, as a policy's host-source can name it: no `_`, `;` or trailing dot. */
-export const isHostname = (host: string): boolean => hostnamePattern.test(host) && !isIpv4(host);
+export const isHostname = (host: string): boolean => hostnamePattern.test(host) && !isIPv4(host);
 
-export const isIpv4 = (host: string): boolean =>
-  /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/.test(host);
-
-/** An IPv6 literal as a URL holds it: in brackets. */
-export const isIpv6 = (host: string): boolean => /^\[[0-9a-f:.]+\]$/.test(host) && canParse(`http://${host}/`);
-
-/** A hostname or an IP literal: what may stand in a URL the build writes into a page or its policy. */
-export const isHostnameOrIp = (host: string): boolean => isHostname(host) || isIpv4(host) || isIpv6(host);
-
-function canParse(url: string): boolean {
-  try {
-    new URL(url);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** A hostname or an IP literal (IPv6 in brackets): what may stand in a URL the build writes into a page or its policy. */
+export const isHostnameOrIp = (host: string): boolean =>
+  isHostname(host) || isIPv4(host) || (/^\[[0-9a-f:.]+\]$/.test(host) && isIPv6(host.slice(1, -1)));
 
 /**
  * Whether `host` (a URL's host, in any spelling a browser accepts: `LOCALHOST.`, `127.1`, `0x7f.0.0.2`,
@@ -41,7 +26,7 @@ export function isLoopback(host: string): boolean {
     return false;
   }
   if (name === 'localhost' || name.endsWith('.localhost')) return true;
-  if (isIpv4(name)) return ['127', '0'].includes(name.split('.')[0] ?? '');
+  if (isIPv4(name)) return ['127', '0'].includes(name.split('.')[0] ?? '');
   if (!name.startsWith('[')) return false;
   const address = name.slice(1, -1);
   // ::1 and :: themselves; 127/8 and 0/8 mapped (::ffff:7f00:1) or embedded (::7f00:1) in IPv6.

@@ -1,33 +1,35 @@
 #!/usr/bin/env bash
 # `npm test`: everything that proves the page works, in the order a failure is cheapest to find.
-# Needs Debian's Chromium, Firefox ESR, WPE WebKit, nginx, the Noto fonts, Java, openssl and iproute2 (the
-# security grade); installs them with apt when missing and run as root.
+# Installs the Debian packages it needs when missing and run as root.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 packages=()
-[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || packages+=(chromium)
-[ -x "${FIREFOX_PATH:-/usr/bin/firefox-esr}" ] || packages+=(firefox-esr)
-[ -x "${WPE_WEBDRIVER_PATH:-/usr/bin/WPEWebDriver}" ] || packages+=(wpewebkit-driver)
-# The driver package does not bring the browser it drives: the MiniBrowser comes with the engine's library.
-[ -x "${WPE_MINIBROWSER_PATH:-/usr/lib/x86_64-linux-gnu/wpe-webkit-1.1/MiniBrowser}" ] || packages+=(libwpewebkit-1.1-0)
-command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || packages+=(nginx)
-ls /usr/lib/nginx/modules/ngx_http_brotli_static_module.so >/dev/null 2>&1 || packages+=(libnginx-mod-http-brotli-static)
-# nginx's side of the language negotiation runs in its njs module (deploy/nginx-language.js).
-ls /usr/lib/nginx/modules/ngx_http_js_module.so >/dev/null 2>&1 || packages+=(libnginx-mod-http-js)
-# …and its engine on the command line, for the unit test that runs that file without nginx.
-command -v njs >/dev/null 2>&1 || packages+=(njs)
-# Every script the 21 languages use (Han, Hangul, Thai, Devanagari, Arabic …): the layout checks measure
-# real text, and a fresh Debian shows boxes for these scripts without them.
-[ -e /usr/share/fonts/truetype/noto/NotoSans-Regular.ttf ] || packages+=(fonts-noto-core)
-[ -e /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc ] || packages+=(fonts-noto-cjk)
-# The W3C Nu Html Checker (vnu-jar, in the all-languages suite) is a Java program.
-command -v java >/dev/null 2>&1 || packages+=(default-jre-headless)
-# The security grade: a certificate for loopback, and loopback brought up in a network namespace.
-command -v openssl >/dev/null 2>&1 || packages+=(openssl)
-command -v ip >/dev/null 2>&1 || [ -x /usr/sbin/ip ] || packages+=(iproute2)
-# Translators' own tools, which the translation tests open our exports with (tests/tooling/translations-*).
-command -v pocount >/dev/null 2>&1 || packages+=(translate-toolkit)
+# need PACKAGE FILE-OR-COMMAND...: the package is missing unless one of them is there.
+need() {
+  local package=$1 thing
+  shift
+  for thing; do [ -e "$thing" ] || command -v "$thing" >/dev/null 2>&1 && return; done
+  packages+=("$package")
+}
+need chromium "${CHROMIUM_PATH:-/usr/bin/chromium}"
+need firefox-esr "${FIREFOX_PATH:-/usr/bin/firefox-esr}"
+need wpewebkit-driver "${WPE_WEBDRIVER_PATH:-/usr/bin/WPEWebDriver}"
+# The driver does not bring the browser it drives: the MiniBrowser comes with the engine's library.
+need libwpewebkit-1.1-0 "${WPE_MINIBROWSER_PATH:-/usr/lib/x86_64-linux-gnu/wpe-webkit-1.1/MiniBrowser}"
+need nginx nginx /usr/sbin/nginx
+need libnginx-mod-http-brotli-static /usr/lib/nginx/modules/ngx_http_brotli_static_module.so
+# nginx's side of the language negotiation (deploy/nginx-language.js), and njs to unit-test it alone.
+need libnginx-mod-http-js /usr/lib/nginx/modules/ngx_http_js_module.so
+need njs njs
+# Every script of the 21 languages: the layout checks measure real text, not boxes.
+need fonts-noto-core /usr/share/fonts/truetype/noto/NotoSans-Regular.ttf
+need fonts-noto-cjk /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
+need default-jre-headless java # the W3C Nu Html Checker (vnu-jar)
+need openssl openssl           # the security grade: a certificate for loopback…
+need iproute2 ip /usr/sbin/ip  # …brought up in a network namespace
+need translate-toolkit pocount # translators' own tools open our exports
+need jq jq                     # the closing line, summed over the runners' JSON reports
 if [ ${#packages[@]} -gt 0 ]; then
   if [ "$(id -u)" -eq 0 ]; then
     echo "Installing ${packages[*]} with apt (needed by the browser, nginx and HTML conformance tests)…"
@@ -40,8 +42,7 @@ if [ ${#packages[@]} -gt 0 ]; then
   fi
 fi
 
-# Each step is a package.json script, run by name, so a step is spelled in one place and can be run
-# alone (`npm run test:nginx`). The runners' JSON reports add up to the closing line.
+# Each step is a package.json script, run by name: spelled in one place, and runnable alone.
 mkdir -p test-results
 reports=()
 step() { printf '\n▶ %s\n' "$1"; npm run --silent "$2"; }
@@ -64,17 +65,16 @@ step 'Production build (prerendered)' build
 step 'Byte budget' budget
 step 'Browser compatibility: no API or CSS outside package.json "browserslist" in what ships' compat
 playwright_step 'Browser tests (Playwright, Debian Chromium)' test:e2e e2e
-# A 24-character brand: the layout checks prove the longest name the header promises stays whole; a
-# logo for dark backgrounds, whose places the colour-scheme checks prove; and an operator's hero
-# picture, which tests/languages/heroPicture.spec.ts follows into the page.
+# A 24-character brand, a logo for dark backgrounds and an operator's hero picture, for the layout checks.
 step 'All 21 languages offered: the build (dist-all/)' build:all-languages
 playwright_step 'All 21 languages offered: every language in the browser, and the W3C Nu Html Checker' test:languages languages
-# Another brand, with what HTML, JSON and a shell read as markup (it must land as text), and a logo too
-# large to inline: the build tests/nginx/deploy.spec.ts deploys under load.
+# Another brand, with markup in its name (it must land as text) and a logo too large to inline.
 step 'Another brand: the build (dist-rebrand/)' build:rebrand
 playwright_step 'nginx as deploy/README.md sets it up: statuses, headers, encodings, the language it negotiates (beside workerd), a deploy of another brand under load' test:nginx nginx
 step 'Security grade: the MDN HTTP Observatory on nginx set up as deploy/README.md says, behind TLS; below A+ fails' observatory
 playwright_step "Cloudflare: every route, header and the page under both policy halves, on workerd (wrangler dev)" test:cloudflare cloudflare
 vitest_step 'Firefox ESR and WPE WebKit: the cross-engine suite, on a build of its own (dist-engines/)' test:engines engines
 
-npx tsx scripts/test/summary.ts "${reports[@]}"
+jq -rs 'map(if .stats then [.stats.expected + .stats.flaky, .stats.unexpected, .stats.skipped]
+  else [.numPassedTests, .numFailedTests, .numPendingTests + .numTodoTests] end)
+  | transpose | map(add) | "\n\(.[0]) passed, \(.[1]) failed, \(.[2]) skipped"' "${reports[@]}"

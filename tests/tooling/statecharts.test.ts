@@ -40,7 +40,7 @@ describe('docs/machines.md', () => {
         done: { type: 'final' },
       },
     });
-    const doc = renderMachinesDoc([{ file: 'machines/sample.machine.ts', summary: 'A sample.', machine }]);
+    const doc = renderMachinesDoc([{ summary: 'A sample.', machine }]);
     expect(doc).toContain('checking --> waiting : always [isReady]');
     expect(doc).toContain('invokes fetchThing');
     expect(doc).toContain('after patience (500 ms)');

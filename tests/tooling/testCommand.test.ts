@@ -10,7 +10,7 @@ function stepsOf(script: string): string[] {
   return [...script.matchAll(/^(?:step|vitest_step|playwright_step) (?:'[^']*'|"[^"]*") (\S+)/gm)].map((match) => match[1] ?? '');
 }
 
-/** Lines of a test.sh that run a tool themselves instead of a package.json script (the closing summary aside). */
+/** Lines of a test.sh that run a tool themselves instead of a package.json script. */
 function toolsRunInline(script: string): string[] {
   return (
     script
@@ -18,7 +18,6 @@ function toolsRunInline(script: string): string[] {
       .filter((line) => !/^\s*#/.test(line))
       // What is quoted is a title or an argument, not a command.
       .filter((line) => /(?:^|[\s;&|(])(?:npx|tsx|tsc|biome|vitest|playwright)\s/.test(line.replace(/'[^']*'|"[^"]*"/g, "''")))
-      .filter((line) => !line.includes('scripts/test/summary.ts'))
   );
 }
 
@@ -29,14 +28,13 @@ describe('reading test.sh', () => {
     '# npx vitest run, in a comment, runs nothing',
     'npx vitest run tests/app',
     "playwright_step 'Browser tests (npx playwright)' test:e2e e2e",
-    'npx tsx scripts/test/summary.ts "$reports"',
   ].join('\n');
 
   it('finds the steps, by script name', () => {
     expect(stepsOf(script)).toEqual(['typecheck', 'test:unit', 'test:e2e']);
   });
 
-  it('catches a tool run inline, and lets a step title and the summary be', () => {
+  it('catches a tool run inline, and lets a step title be', () => {
     expect(toolsRunInline(script)).toEqual(['npx vitest run tests/app']);
   });
 });
