@@ -6,51 +6,32 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { isIP } from 'node:net';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isMain } from '../shared/is-main.ts';
 import { inRepo } from '../shared/paths.ts';
 
 const nginx = '/usr/sbin/nginx';
-const modules = '/usr/lib/nginx/modules';
 /** The modules the site needs, by the Debian package that brings each. */
-const neededModules = {
-  'libnginx-mod-http-brotli-static': 'ngx_http_brotli_static_module.so',
-  'libnginx-mod-http-js': 'ngx_http_js_module.so',
+const modules = {
+  'libnginx-mod-http-brotli-static': '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+  'libnginx-mod-http-js': '/usr/lib/nginx/modules/ngx_http_js_module.so',
 };
+
+/** The Debian packages missing, of those nginx as documented needs and of `more`, each by a file it installs. */
+export function missingPackages(more: Readonly<Record<string, string>> = {}): string[] {
+  const needed = { nginx, openssl: '/usr/bin/openssl', ...modules, ...more };
+  return Object.entries(needed)
+    .filter(([, file]) => !existsSync(file))
+    .map(([debianPackage]) => debianPackage);
+}
 
 /** Where the stand-ins for /etc/nginx and /srv/marketplace sit inside `root`. */
 export const layout = (root: string) => ({ etc: join(root, 'etc'), site: join(root, 'srv', 'marketplace') });
 
-// nginx's paths are relative to `-p etc`: its configuration, pid, logs and temporary files (it may run without root).
+// Root's workers read the checkout wherever it is; nginx-main.conf names every other path relative to -p.
 const nginxArgs = (etc: string) => ['-p', etc, '-c', join(etc, 'nginx.conf'), '-e', 'stderr'];
-
-/** Debian 12's stock nginx.conf, but one worker (the machine is shared), as root when run as root, logging errors to stderr. */
-const mainConfig = `${process.getuid?.() === 0 ? 'user root;' : ''}
-worker_processes 1;
-pid nginx.pid;
-error_log stderr warn;
-include modules-enabled/*.conf;
-events { worker_connections 768; }
-http {
-    sendfile on;
-    tcp_nopush on;
-    types_hash_max_size 2048;
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    ssl_protocols TLSv1 TLSv1.1 TLSv1.2 TLSv1.3;
-    ssl_prefer_server_ciphers on;
-    access_log access.log;
-    gzip on;
-    client_body_temp_path client_body;
-    proxy_temp_path proxy;
-    fastcgi_temp_path fastcgi;
-    uwsgi_temp_path uwsgi;
-    scgi_temp_path scgi;
-    include conf.d/*.conf;
-    include sites-enabled/*;
-}
-`;
+const globals = process.getuid?.() === 0 ? 'user root; daemon off;' : 'daemon off;';
 
 /** A self-signed certificate for `hostName` (a name or an IP address), valid for a day, in `dir`. */
 export function selfSignedCertificate(dir: string, hostName: string): { readonly cert: string; readonly key: string } {
@@ -90,11 +71,11 @@ export async function startDocumentedNginx({
   const { etc, site } = layout(root);
   for (const dir of ['snippets', 'sites-enabled', 'modules-enabled', 'conf.d']) await mkdir(join(etc, dir), { recursive: true });
   await mkdir(site, { recursive: true });
-  await writeFile(join(etc, 'nginx.conf'), mainConfig);
-  for (const module of Object.values(neededModules)) {
-    await writeFile(join(etc, 'modules-enabled', `50-${module}.conf`), `load_module ${join(modules, module)};\n`);
+  await copyFile(inRepo('scripts/checks/nginx-main.conf'), join(etc, 'nginx.conf'));
+  for (const module of Object.values(modules)) {
+    await writeFile(join(etc, 'modules-enabled', `50-${basename(module)}.conf`), `load_module ${module};\n`);
   }
-  const server = spawn(nginx, [...nginxArgs(etc), '-g', 'daemon off;'], {
+  const server = spawn(nginx, [...nginxArgs(etc), '-g', globals], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<string>((resolveExit) => {
@@ -159,9 +140,8 @@ async function main(): Promise<string | null> {
   const [rootArg] = positionals;
   if (!rootArg || !values.http || !values.https) return 'usage: ROOT --from DIST --http ADDRESS:PORT --https ADDRESS:PORT';
   const dist = resolve(values.from);
-  const missing = Object.entries(neededModules).filter(([, module]) => !existsSync(join(modules, module)));
-  if (!existsSync(nginx) || missing.length > 0)
-    return `missing Debian packages: apt-get install nginx ${missing.map(([pkg]) => pkg).join(' ')}`;
+  const missing = missingPackages();
+  if (missing.length > 0) return `missing Debian packages: apt-get install ${missing.join(' ')}`;
   if (!existsSync(join(dist, 'index.html'))) return `no ${dist}/index.html: run \`npm run build\` first`;
   const root = resolve(rootArg);
   await rm(root, { recursive: true, force: true });

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { isMain } from '../shared/is-main.ts';
 import { inRepo } from '../shared/paths.ts';
-import { selfSignedCertificate, startDocumentedNginx, waitFor } from './nginx-as-documented.ts';
+import { missingPackages, selfSignedCertificate, startDocumentedNginx, waitFor } from './nginx-as-documented.ts';
 
 const hostName = 'localhost';
 const required = 'A+';
@@ -44,11 +44,8 @@ async function gradeInside(work: string, dist: string): Promise<boolean> {
 
 /** Outside: the certificate and preload list, then this script again inside a network namespace. */
 function grade(dist: string): string | null {
-  const tools = { openssl: 'openssl', unshare: 'util-linux', ip: 'iproute2', nginx: 'nginx' };
-  const missing = Object.entries(tools).filter(
-    ([tool]) => spawnSync('sh', ['-c', `command -v ${tool} || test -x /usr/sbin/${tool}`]).status !== 0,
-  );
-  if (missing.length > 0) return `missing Debian packages: apt-get install ${missing.map(([, pkg]) => pkg).join(' ')}`;
+  const missing = missingPackages({ 'util-linux': '/usr/bin/unshare', iproute2: '/usr/sbin/ip' });
+  if (missing.length > 0) return `missing Debian packages: apt-get install ${missing.join(' ')}`;
   if (process.getuid?.() !== 0) return 'run it as root: nginx and the scan need a network namespace of their own';
   if (!existsSync(join(dist, 'index.html'))) return `no ${dist}/index.html: run \`npm run build\` first`;
   if (!existsSync(preloadList)) writeFileSync(preloadList, '{}\n');
