@@ -138,7 +138,8 @@ async function main(): Promise<string | null> {
     options: { from: { type: 'string', default: 'dist' }, http: { type: 'string' }, https: { type: 'string' } },
   });
   const [rootArg] = positionals;
-  if (!rootArg || !values.http || !values.https) return 'usage: ROOT --from DIST --http ADDRESS:PORT --https ADDRESS:PORT';
+  if (!rootArg || !values.http || !values.https)
+    return 'usage: tsx scripts/checks/nginx-as-documented.ts ROOT --from DIST --http ADDRESS:PORT --https ADDRESS:PORT';
   const dist = resolve(values.from);
   const missing = missingPackages();
   if (missing.length > 0) return `missing Debian packages: apt-get install ${missing.join(' ')}`;

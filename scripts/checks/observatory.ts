@@ -43,11 +43,15 @@ async function gradeInside(work: string, dist: string): Promise<boolean> {
 }
 
 /** Outside: the certificate and preload list, then this script again inside a network namespace. */
-function grade(dist: string): string | null {
+function grade(dist: string): number {
+  const refuse = (message: string) => {
+    console.error(`observatory: ${message}`);
+    return 1;
+  };
   const missing = missingPackages({ 'util-linux': '/usr/bin/unshare', iproute2: '/usr/sbin/ip' });
-  if (missing.length > 0) return `missing Debian packages: apt-get install ${missing.join(' ')}`;
-  if (process.getuid?.() !== 0) return 'run it as root: nginx and the scan need a network namespace of their own';
-  if (!existsSync(join(dist, 'index.html'))) return `no ${dist}/index.html: run \`npm run build\` first`;
+  if (missing.length > 0) return refuse(`missing Debian packages: apt-get install ${missing.join(' ')}`);
+  if (process.getuid?.() !== 0) return refuse('run it as root: nginx and the scan need a network namespace of their own');
+  if (!existsSync(join(dist, 'index.html'))) return refuse(`no ${dist}/index.html: run \`npm run build\` first`);
   if (!existsSync(preloadList)) writeFileSync(preloadList, '{}\n');
   const work = mkdtempSync(join(tmpdir(), 'marketplace-observatory-'));
   try {
@@ -61,7 +65,7 @@ function grade(dist: string): string | null {
         env: { ...process.env, NODE_EXTRA_CA_CERTS: cert },
       },
     );
-    return run.status === 0 ? null : ''; // the scan has said why
+    return run.status ?? 1;
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
@@ -70,7 +74,5 @@ function grade(dist: string): string | null {
 if (isMain(import.meta.url)) {
   const [flag, work, dist] = process.argv.slice(2);
   if (flag === '--inside' && work && dist) process.exit((await gradeInside(work, dist)) ? 0 : 1);
-  const failure = grade(resolve(flag ?? 'dist'));
-  if (failure) console.error(`observatory: ${failure}`);
-  process.exit(failure === null ? 0 : 1);
+  process.exit(grade(resolve(flag ?? 'dist')));
 }
