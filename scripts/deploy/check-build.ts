@@ -1,7 +1,7 @@
-// What a deploy checks before it places anything (`npm run deploy`, `npm run deploy:cloudflare`): a
-// whole production build of the site, of regular files only, not made for the local shop stand-in.
+// What `npm run deploy` and `deploy:cloudflare` check before they place anything: a whole production
+// build, of regular files only, not made for the local shop stand-in.
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { policyOfPage } from '../headers/security-headers.ts';
 import { isLoopback } from '../shared/hosts.ts';
 
@@ -10,26 +10,10 @@ export class DeployError extends Error {
   override name = 'DeployError';
 }
 
-/** Every regular file under `dir`, relative to it; refuses a link or anything else that is not a plain file. */
-async function buildFiles(dir: string, prefix = ''): Promise<string[]> {
-  const files: string[] = [];
-  for (const entry of await readdir(join(dir, prefix), { withFileTypes: true })) {
-    const path = join(prefix, entry.name);
-    if (entry.isDirectory()) files.push(...(await buildFiles(dir, path)));
-    else if (entry.isFile()) files.push(path);
-    else throw new DeployError(`${join(dir, path)} is not a regular file: a deploy takes regular files only. Build again.`);
-  }
-  return files.sort();
-}
-
 /** The files of its own site a page refers to (`/assets/x.js`): root-relative URLs with a file name. */
-export function referencedFiles(html: string): string[] {
-  const paths = new Set<string>();
-  for (const match of html.matchAll(/["'`(,=\s](\/(?!\/)[\w.~%!$&*+=:@/-]*)/g)) {
-    const path = match[1] ?? '';
-    if (/\/[^/]*\.[a-z0-9]+$/i.test(path)) paths.add(path);
-  }
-  return [...paths].sort();
+function referencedFiles(html: string): string[] {
+  const paths = [...html.matchAll(/["'`(,=\s](\/(?!\/)[\w.~%!$&*+=:@/-]*)/g)].map((match) => match[1] ?? '');
+  return paths.filter((path) => /\/[^/]*\.[a-z0-9]+$/i.test(path));
 }
 
 /** The hosts of every source in a policy (`https://shop.example.com`, `127.0.0.2:4174`, `[::1]`). */
@@ -47,19 +31,27 @@ function policyHosts(policy: string): string[] {
     });
 }
 
-/** The build's files, once it is known to be a whole production build of the site. */
+/** The build's files, relative to `dist` and sorted, once it is known to be a whole production build of the site. */
 export async function checkBuild(dist: string): Promise<string[]> {
-  const files = await buildFiles(dist).catch((error: unknown) => {
-    if (error instanceof DeployError) throw error;
+  const entries = await readdir(dist, { recursive: true, withFileTypes: true }).catch(() => {
     throw new DeployError(`${dist} is not a built site: run \`npm run build\` first.`);
   });
+  const files: string[] = [];
+  for (const entry of entries) {
+    const path = relative(dist, join(entry.parentPath, entry.name));
+    // A link would go live without what it points at.
+    if (entry.isFile()) files.push(path);
+    else if (!entry.isDirectory())
+      throw new DeployError(`${join(dist, path)} is not a regular file: a deploy takes regular files only. Build again.`);
+  }
+  files.sort();
   const pages = files.filter((file) => !file.includes('/') && file.endsWith('.html'));
   if (!pages.includes('index.html') || !pages.includes('404.html')) {
     throw new DeployError(`${dist} is not a built site (no index.html or 404.html): run \`npm run build\` first.`);
   }
   for (const page of pages) {
     const html = await readFile(join(dist, page), 'utf8');
-    const missing = referencedFiles(html).filter((path) => !files.includes(path.slice(1)));
+    const missing = [...new Set(referencedFiles(html))].filter((path) => !files.includes(path.slice(1))).sort();
     if (missing.length > 0) throw new DeployError(`${dist}/${page} refers to files the build lacks: ${missing.join(', ')}.`);
     // `npm start` builds against the shop stand-in on this machine: never a site to put online.
     const loopback = policyHosts(policyOfPage(html) ?? '').find(isLoopback);

@@ -1,8 +1,5 @@
-// `npm run deploy -- <target> [--from dist]`: puts a build in place for nginx by moving files only
-// (deploy/README.md). The build is checked, copied whole into <target>/releases/<id>/ (with the hashed
-// files of the releases kept before it, for pages still open), and served from the moment the
-// <target>/current link is renamed onto it: one atomic step, no reload, no configuration written.
-// Old releases are removed by name from releases/ only: nothing found in the target is followed or killed.
+// `npm run deploy -- <target> [--from dist]`: the build copied into <target>/releases/<id>/ and served
+// once the <target>/current link is renamed onto it; files only, no reload (deploy/README.md, nginx).
 import { createHash } from 'node:crypto';
 import { constants } from 'node:fs';
 import {
@@ -42,9 +39,12 @@ export type DeployStep = 'checked' | 'staged' | 'placed' | 'recorded' | 'switche
 const plainName = /^[\w][\w.-]*$/;
 const releaseName = /^[0-9a-f]{16}$/;
 
+/** What is at `path`, not following a link; null when nothing is. */
+const entryAt = (path: string) => lstat(path).catch(() => null);
+
 /** A directory the web server can read, whatever the umask. */
-async function makeDirectory(path: string): Promise<void> {
-  await mkdir(path);
+async function makeDirectory(path: string, recursive = false): Promise<void> {
+  await mkdir(path, { recursive });
   await chmod(path, 0o755);
 }
 
@@ -89,9 +89,8 @@ export function releasesToKeep(releases: readonly Release[], live: string, now: 
 /** The newest modification time of the regular files under `dir`, in seconds; links are not followed. */
 async function newestFile(dir: string): Promise<number> {
   let newest = 0;
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) newest = Math.max(newest, await newestFile(join(dir, entry.name)));
-    else if (entry.isFile()) newest = Math.max(newest, Math.floor((await lstat(join(dir, entry.name))).mtimeMs / 1000));
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) newest = Math.max(newest, Math.floor((await lstat(join(entry.parentPath, entry.name))).mtimeMs / 1000));
   }
   return newest;
 }
@@ -108,8 +107,7 @@ async function stage(
   try {
     await makeDirectory(staging);
     for (const dir of new Set(files.flatMap((file) => (file.includes('/') ? [file.slice(0, file.lastIndexOf('/'))] : [])))) {
-      await mkdir(join(staging, dir), { recursive: true });
-      await chmod(join(staging, dir), 0o755);
+      await makeDirectory(join(staging, dir), true);
     }
     // Each file a modification time of its own, after every earlier release's: nginx's ETag (time and
     // size) then differs whenever a body does, between languages and compressed copies too.
@@ -121,7 +119,7 @@ async function stage(
     for (const release of kept) {
       for (const asset of release.assets) {
         const [from, to] = [join(releases, release.id, 'assets', asset), join(staging, 'assets', asset)];
-        if ((await lstat(from).catch(() => null))?.isFile() && !(await lstat(to).catch(() => null))) await link(from, to);
+        if ((await entryAt(from))?.isFile() && !(await entryAt(to))) await link(from, to);
       }
     }
     await rename(staging, join(releases, id));
@@ -167,26 +165,24 @@ export async function deploy({
   for (const file of files) hash.update(`${file}\0`).update(await readFile(join(dist, file)));
   const id = hash.digest('hex').slice(0, 16);
   const releases = join(target, 'releases');
-  const found = await lstat(releases).catch(() => null);
+  const found = await entryAt(releases);
   if (!found) await makeDirectory(releases);
   else if (!found.isDirectory()) throw new DeployError(`${releases} is not a directory (a link?): move it away, then deploy.`);
-  const live = await realpath(join(target, 'current')).catch(() => '');
+  /** The id of the release `current` points at, or ''. */
+  const live = async () => (await realpath(join(target, 'current')).catch(() => '')).slice(releases.length + 1);
   const others = (await readReleases(releases)).filter((release) => release.id !== id);
-  const kept = releasesToKeep(
-    [{ id, deployedAt: now().toISOString(), assets: [] }, ...others],
-    live.slice(releases.length + 1),
-    now(),
-  );
+  const kept = releasesToKeep([{ id, deployedAt: now().toISOString(), assets: [] }, ...others], await live(), now());
 
-  if (!(await lstat(join(releases, id)).catch(() => null))) await stage(dist, files, releases, id, kept.slice(1));
+  if (!(await entryAt(join(releases, id)))) await stage(dist, files, releases, id, kept.slice(1));
   await checkpoint('staged');
   await checkPlaced(dist, files, join(releases, id));
   await checkpoint('placed');
   const assets = files.filter((file) => file.startsWith('assets/')).map((file) => file.slice('assets/'.length));
   const record = join(releases, `${id}.json`);
-  await writeFile(`${record}.${process.pid}`, `${JSON.stringify({ id, deployedAt: now().toISOString(), assets }, null, 2)}\n`);
-  await chmod(`${record}.${process.pid}`, 0o644);
-  await rename(`${record}.${process.pid}`, record);
+  const written = `${record}.${process.pid}`;
+  await writeFile(written, `${JSON.stringify({ id, deployedAt: now().toISOString(), assets }, null, 2)}\n`);
+  await chmod(written, 0o644);
+  await rename(written, record);
   await checkpoint('recorded');
 
   const next = join(target, `.current-${process.pid}`);
@@ -200,12 +196,12 @@ export async function deploy({
   await checkpoint('switched');
 
   // What to keep is read again now: a deploy beside this one may have recorded a release since.
-  const liveNow = (await realpath(join(target, 'current')).catch(() => '')).slice(releases.length + 1);
+  const liveNow = await live();
   const keep = new Set([id, liveNow, ...releasesToKeep(await readReleases(releases), liveNow, now()).map((r) => r.id)]);
   for (const name of await readdir(releases)) {
     const entry = join(releases, name);
     const id = name.replace(/\.json$/, '');
-    const recorded = name.endsWith('.json') || (await lstat(`${entry}.json`).catch(() => null)) !== null;
+    const recorded = name.endsWith('.json') || (await entryAt(`${entry}.json`)) !== null;
     const old = now().getTime() - (await lstat(entry)).mtimeMs > day;
     // A release with no record yet may be another deploy's, still on its way: removed only once old.
     const retired = releaseName.test(id) && !keep.has(id) && (recorded || old);

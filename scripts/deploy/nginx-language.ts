@@ -1,9 +1,6 @@
-// deploy/nginx-language.js: deploy/nginx-language.ts bundled for nginx's njs module (Debian 12's 0.7.9),
-// with the matcher of locales/acceptLanguage.ts and the tag rules of locales/languages.ts as data, so
-// nginx and the Worker decide with the same code. Installed once, like deploy/nginx.conf.
-//
-//   tsx scripts/deploy/nginx-language.ts [--check]      (writes, or checks, deploy/nginx-language.js)
-import { readFile, writeFile } from 'node:fs/promises';
+// `tsx scripts/deploy/nginx-language.ts` writes deploy/nginx-language.js: deploy/nginx-language.ts bundled
+// for nginx's njs 0.7.9 (Debian 12), with the matcher the Worker uses too and the tag rules as data.
+import { writeFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 import { defaultLanguage, tagRules } from '../../locales/languages.ts';
 import { isMain } from '../shared/is-main.ts';
@@ -36,22 +33,11 @@ export async function nginxLanguageBundle(): Promise<string> {
       },
     ],
   });
-  const text = outputFiles[0]?.text ?? '';
-  // njs takes `export default` only, not esbuild's `export { x as default }`.
-  const exported = /\nexport \{\n {2}(\w+) as default\n\};\n$/;
-  if (!exported.test(text)) throw new Error('esbuild wrote no `export { … as default }` at the end of the bundle');
-  return text.replace(exported, '\nexport default $1;\n');
+  // njs takes `export default x` only, not esbuild's `export { x as default }`.
+  return (outputFiles[0]?.text ?? '').replace(/\nexport \{\n {2}(\w+) as default\n\};\n$/, '\nexport default $1;\n');
 }
 
 if (isMain(import.meta.url)) {
-  const text = await nginxLanguageBundle();
-  if (process.argv.includes('--check')) {
-    if ((await readFile(bundlePath, 'utf8')) !== text) {
-      console.error('deploy/nginx-language.js is out of date: run `npx tsx scripts/deploy/nginx-language.ts`');
-      process.exit(1);
-    }
-  } else {
-    await writeFile(bundlePath, text);
-    console.log('wrote deploy/nginx-language.js');
-  }
+  await writeFile(bundlePath, await nginxLanguageBundle());
+  console.log('wrote deploy/nginx-language.js');
 }

@@ -1,11 +1,5 @@
-// The one source of truth for what the site tells browsers about security.
-//  - The page policy changes with every build (the hashes of the inline head script and stylesheet,
-//    the shop origin). scripts/build/prerender.ts puts it first in each page's <head>, in a <meta
-//    http-equiv>: a second layer, for a host that drops headers.
-//  - The header policy is the part no build changes, frame-ancestors among it (which only a header can
-//    say): the same for every build, so a host sends it from its own static configuration
-//    (deploy/nginx-headers.conf, dist/_headers) and a deploy never rewrites it. Browsers enforce both.
-// The other headers are the same for every build too.
+// What the site tells browsers about security, in one place: the policy half each build writes into
+// its pages' <meta>, and the headers every host sends alike (deploy/README.md: the two halves).
 import { isHostnameOrIp } from '../shared/hosts.ts';
 
 const serialize = (directives: Readonly<Record<string, string>>) =>
@@ -13,7 +7,7 @@ const serialize = (directives: Readonly<Record<string, string>>) =>
     .map(([name, value]) => `${name} ${value}`)
     .join('; ');
 
-/** The build's policy, for the pages' <meta>: only what the page itself loads and runs is allowed. */
+/** The build's policy, first in each page's <head> (scripts/build/prerender.ts): only what the page itself loads and runs. */
 export function pagePolicy({
   scriptHash,
   styleHash,
@@ -23,8 +17,7 @@ export function pagePolicy({
   readonly styleHash: string;
   readonly shopOrigin: string;
 }): string {
-  // The one value from the configuration: a scheme, a hostname or IP literal and a port, nothing that
-  // could end the directive or add a source (scripts/build/config.ts refuses such a URL first).
+  // The one value from the configuration: nothing that could end the directive or add a source.
   const origin = /^https?:\/\/([^/:]+|\[[^\]]+\])(?::\d{1,5})?$/.exec(shopOrigin);
   if (!origin?.[1] || !isHostnameOrIp(origin[1]))
     throw new Error(`The shop origin ${JSON.stringify(shopOrigin)} is not scheme://host[:port]`);
@@ -32,8 +25,7 @@ export function pagePolicy({
     'default-src': "'self'",
     'script-src': `'self' ${scriptHash}`,
     'style-src': `'self' ${styleHash}`,
-    // data: for what the page carries inside itself: the hero's drawing in the stylesheet, and a small
-    // logo there and as the favicon (scripts/brand/data-url.ts).
+    // data: the hero's drawing and a small logo, inside the stylesheet and the favicon (scripts/brand/data-url.ts).
     'img-src': "'self' data:",
     'font-src': "'self'",
     'connect-src': `'self' ${shopOrigin}`,
@@ -60,10 +52,7 @@ export function policyOfPage(html: string): string | null {
   return content === undefined ? null : content.replace(/&(?:quot|lt|gt|amp);/g, (entity) => entities[entity] ?? entity);
 }
 
-/**
- * An SVG is a document when opened on its own: it may draw, nothing else (no script, nothing loaded,
- * sandboxed). Sent, beside the headers below, with every .svg (the operator's logo among them).
- */
+/** Beside the headers below, for every .svg: opened on its own, an SVG is a document, which may only draw. */
 export const imagePolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 export type Header = readonly [name: string, value: string];

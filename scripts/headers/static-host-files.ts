@@ -1,12 +1,6 @@
-// Writes the files a static host reads beside the site, into each build:
-//  - _headers: the security headers of scripts/headers/security-headers.ts on every path, and per path
-//    the Cache-Control nginx sends (deploy/nginx.conf; tests/hosts checks both hosts against this file).
-//    Cloudflare gives a path the headers of every rule it matches and joins a header named twice, so no
-//    header is named in two rules that match one path (an SVG's second policy is meant to be joined).
-//  - .assetsignore: for Cloudflare (wrangler.jsonc), whose Worker (deploy/cloudflare-worker.ts) routes
-//    the pages as nginx does.
-//
-//   tsx scripts/headers/static-host-files.ts [dist]      (run by scripts/build/build.ts)
+// `tsx scripts/headers/static-host-files.ts [dist]` (a step of the build) writes what a static host reads
+// beside the site: _headers, the headers deploy/nginx.conf sends on each path (tests/hosts checks both
+// hosts against it), and .assetsignore, for Cloudflare.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { isMain } from '../shared/is-main.ts';
@@ -23,30 +17,27 @@ export const cacheControl = {
 export const maxRules = 100;
 
 const isCompressedCopy = (name: string) => /\.(?:gz|br)$/.test(name);
-const hostFiles = new Set(['_headers', '.assetsignore']);
+
+/** Types hosts disagree on, as nginx sends them: not every host knows .webmanifest; Cloudflare says application/xml. */
+const declaredTypes: Readonly<Record<string, string>> = { webmanifest: 'application/manifest+json', xml: 'text/xml' };
 
 const rule = (path: string, headers: readonly Header[]) =>
   [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
 
-/** Types hosts disagree on, as nginx sends them: not every host knows .webmanifest; Cloudflare says application/xml. */
-const declaredTypes: readonly (readonly [suffix: string, type: string])[] = [
-  ['.webmanifest', 'application/manifest+json'],
-  ['.xml', 'text/xml'],
-];
-
-/** The headers a file of the build gets besides the security headers. */
-function fileHeaders(path: string, caching: string): Header[] {
-  return [
+/** A file's rule: Cloudflare gives a path the headers of every rule it matches (/* too), joining a header named twice. */
+function fileRule(path: string, caching: string): string {
+  const type = declaredTypes[path.slice(path.lastIndexOf('.') + 1)];
+  return rule(path, [
     ['Cache-Control', caching],
-    ...declaredTypes.filter(([suffix]) => path.endsWith(suffix)).map(([, type]) => ['Content-Type', type] as const),
-    // An SVG opened on its own may only draw: a second policy (both are enforced).
+    ...(type ? [['Content-Type', type] as const] : []),
+    // An SVG opened on its own may only draw: a second policy, joined to the one of /*.
     ...(path.endsWith('.svg') ? [['Content-Security-Policy', imagePolicy] as const] : []),
-  ];
+  ]);
 }
 
 /**
- * The _headers text for a build whose top-level files are `files`, and whose assets/ holds `assets`. Every file is named: a glob such as /assets/* would give a missing hashed
- * file's 404 a year of caching.
+ * The _headers text for a build whose top-level files are `files`, and whose assets/ holds `assets`.
+ * Every file is named: a glob such as /assets/* would give a missing hashed file's 404 a year of caching.
  */
 export function headersFile({
   files,
@@ -55,17 +46,14 @@ export function headersFile({
   readonly files: readonly string[];
   readonly assets?: readonly string[];
 }): string {
-  const served = files.filter((name) => !isCompressedCopy(name) && !hostFiles.has(name));
-  // Every page in every language (index.de.html, 404.html …), as the hosts serve them at / and /about.html
-  // and for a miss: one rule, so that 21 languages stay within the rules Cloudflare reads.
-  const pages = served.some((name) => name.endsWith('.html')) ? ['/*.html'] : [];
-  const others = served.filter((name) => !name.endsWith('.html')).map((name) => `/${name}`);
-  const hashed = assets.filter((name) => !isCompressedCopy(name)).map((name) => `/assets/${name}`);
+  const served = files.filter((name) => !isCompressedCopy(name) && name !== '_headers' && name !== '.assetsignore');
   const rules = [
     rule('/*', securityHeaders),
-    ...pages.map((path) => rule(path, [['Cache-Control', cacheControl.page]])),
-    ...hashed.map((path) => rule(path, fileHeaders(path, cacheControl.hashedAsset))),
-    ...others.map((path) => rule(path, fileHeaders(path, cacheControl.otherFile))),
+    // Every page in every language, as the hosts serve them at / and /about.html and for a miss: one rule,
+    // so that 21 languages stay within the rules Cloudflare reads.
+    ...(served.some((name) => name.endsWith('.html')) ? [rule('/*.html', [['Cache-Control', cacheControl.page]])] : []),
+    ...assets.filter((name) => !isCompressedCopy(name)).map((name) => fileRule(`/assets/${name}`, cacheControl.hashedAsset)),
+    ...served.filter((name) => !name.endsWith('.html')).map((name) => fileRule(`/${name}`, cacheControl.otherFile)),
   ];
   if (rules.length > maxRules) {
     throw new Error(`_headers would have ${rules.length} rules; Cloudflare reads at most ${maxRules}.`);
@@ -79,19 +67,16 @@ export function offeredLanguages(files: readonly string[]): string[] {
   return ['en', ...codes.filter((code) => code !== 'en').sort()];
 }
 
-/** Files Cloudflare does not upload: it compresses by itself, and the copies are not to be fetched by name. */
-export const assetsIgnoreFile = '# Generated by scripts/headers/static-host-files.ts, for Cloudflare.\n*.gz\n*.br\n';
-
 /** Writes `_headers` and `.assetsignore` for the build in `dist`. */
 export async function writeStaticHostFiles(dist: string): Promise<void> {
   const out = relative(process.cwd(), dist) || '.';
   const files = (await readdir(dist, { withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => entry.name);
-  const assets = await readdir(`${dist}/assets`);
   const [landing, about] = await Promise.all([readFile(`${dist}/index.html`), readFile(`${dist}/about.html`)]);
   // A host that serves files by name answers / with index.html and /about.html with about.html: one page.
   if (!landing.equals(about)) throw new Error(`${out}/about.html differs from ${out}/index.html; they are the same page`);
-  await writeFile(`${dist}/_headers`, headersFile({ files: files.sort(), assets: assets.sort() }));
-  await writeFile(`${dist}/.assetsignore`, assetsIgnoreFile);
+  await writeFile(`${dist}/_headers`, headersFile({ files: files.sort(), assets: (await readdir(`${dist}/assets`)).sort() }));
+  // Cloudflare compresses by itself, and the copies are not to be fetched by name.
+  await writeFile(`${dist}/.assetsignore`, '# Generated by scripts/headers/static-host-files.ts, for Cloudflare.\n*.gz\n*.br\n');
   console.log(`static-host-files: wrote ${out}/_headers, ${out}/.assetsignore`);
 }
 
