@@ -10,7 +10,7 @@ import { logoStylesheet } from './scripts/brand/logo-stylesheet.ts';
 import { brandImagesPlugin, drawnFilesPlugin, stylesheetModulePlugin } from './scripts/brand/vite-plugin.ts';
 import { transpileTargets } from './scripts/build/browser-targets.ts';
 import { type BuildConfig, exitOnConfigError, parseConfig } from './scripts/build/config.ts';
-import { escapeHtml, fillMarker, markers } from './scripts/build/page-template.ts';
+import { escapeHtml, fillMarkers, markers } from './scripts/build/page-template.ts';
 import { headingPhrasesPlugin } from './scripts/phrases/vite-plugin.ts';
 import { staleTranslationsPlugin } from './scripts/translations/vite-plugin.ts';
 import { themeColors } from './src/styles/tokens.ts';
@@ -59,7 +59,7 @@ export default defineConfig(async ({ mode }) => {
         name: 'dev-page-title',
         apply: 'serve',
         transformIndexHtml: (html: string) =>
-          fillMarker(html, markers.title, `<title>${escapeHtml(config.app.brandName)}</title>`),
+          fillMarkers(html, { [markers.title]: `<title>${escapeHtml(config.app.brandName)}</title>` }),
       },
     ],
     build: {

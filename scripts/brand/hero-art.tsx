@@ -1,16 +1,12 @@
-// The hero's default picture, drawn at build time in the brand's colours: a shop window over a grid of
-// products, with a rating, a delivery and a guarantee around it, and an empty square in the window
-// where the page lays the brand's logo (src/views/heroArt.ts). No words in it, so it fits every
-// language; an operator's own picture (VITE_HERO_IMAGE) replaces it.
+// The hero's default picture in the brand's colours: a shop window with an empty square where the page
+// lays the logo (src/views/heroArt.ts), and no words, so it fits every language.
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { schemeColors } from '../../src/styles/tokens.ts';
 import { heroArt } from '../../src/views/heroArt.ts';
 import { BadgeCheckIcon, CartIcon, HeadsetIcon, HeartIcon, SparkleIcon, TruckIcon } from '../../src/views/icons.tsx';
 
-// Values, not the page's custom properties: a picture shown as an image (the background of the hero's
-// box) is a document of its own, which does not see them (each var() would fall back to black). It
-// stands on the hero, which is dark in both colour schemes, so the light scheme's values serve both.
+// Values, not custom properties, which an image does not see; the hero is dark in both schemes.
 const colors = schemeColors('light');
 
 /** One of our line icons, `size` px at (x, y), in `color`. */

@@ -1,37 +1,26 @@
-// The hero's picture, made at build time. By default the brand's drawing (hero-art.tsx): one
-// small SVG, sharp at every size, that comes inside the page's stylesheet (so it is painted with the
-// text, not after a request of its own). With VITE_HERO_IMAGE, the operator's picture, turned upright and
-// stripped of its metadata, in AVIF and WebP at the widths its column needs, with a JPEG (a PNG if it
-// has transparency) for any other browser; never wider than the original. Files are named by the
-// source's content, like the build's other hashed files, so they are cached for good.
+// The hero's picture: by default the brand's drawing (hero-art.tsx), inside the stylesheet; with
+// VITE_HERO_IMAGE the operator's, upright and without metadata, in AVIF, WebP and a JPEG (a PNG if
+// transparent) at the widths its column needs, never wider than the original, named by its content.
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { OperatorPicture } from '../../src/heroImage.ts';
 import { heroArt } from '../../src/views/heroArt.ts';
 import { ConfigError } from '../build/config.ts';
 import { svgDataUrl } from './data-url.ts';
 import { drawHeroArt } from './hero-art.tsx';
 
-/** The widths an operator's picture is made in: its column (at most about 29rem) at 1×, 1.5×, 2× and 3×. */
+/** Its column (at most about 29rem) at 1×, 1.5×, 2× and 3×; a narrower picture would be blown up. */
 export const heroWidths = [480, 720, 960, 1440] as const;
-/** Smaller than the first width, a picture would be blown up on every screen. */
-export const minHeroWidth = heroWidths[0];
+const minHeroWidth = heroWidths[0];
 
 export interface HeroPicture<Image extends OperatorPicture | null = OperatorPicture | null> {
   /** What the page is told (`__OPERATOR_HERO_PICTURE__`): the operator's picture, or null for the drawing. */
   readonly image: Image;
   /** Makes every file the image names, by its path under the site's root. */
   render(): Promise<Map<string, string | Uint8Array>>;
-  /** CSS for the page's stylesheet (the drawing itself; nothing for an operator's picture). */
+  /** CSS for the page's stylesheet: the drawing, or nothing. */
   readonly stylesheet: string;
 }
-
-/** An operator's picture the build cannot use: the message says why. */
-export class UnusableHeroImageError extends Error {
-  override name = 'UnusableHeroImageError';
-}
-
-const contentHash = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex').slice(0, 8);
 
 /** The default: the brand's drawing, as the background of the element with `heroArt.className`. */
 export function drawnHeroPicture(): HeroPicture<null> {
@@ -47,19 +36,16 @@ const modernFormats = [
   { type: 'image/webp', extension: 'webp', encode: (image: Sharp) => image.webp({ quality: 78 }) },
 ] as const;
 
-/** The operator's picture (the file's bytes), in every format and width the page offers. */
+/** The operator's picture (the file's bytes); throws, saying why, for one the page cannot use. */
 export async function operatorHeroPicture(source: Uint8Array): Promise<HeroPicture<OperatorPicture>> {
-  let metadata: Metadata;
-  try {
-    metadata = await sharp(source).metadata();
-  } catch (error) {
-    throw new UnusableHeroImageError(
-      `is not a picture the build can read (JPEG, PNG, WebP or AVIF): ${(error as Error).message}`,
-    );
-  }
+  const metadata = await sharp(source)
+    .metadata()
+    .catch((error: Error) => {
+      throw new Error(`is not a picture the build can read (JPEG, PNG, WebP or AVIF): ${error.message}`);
+    });
   const { width, height } = metadata.autoOrient;
   if (width < minHeroWidth) {
-    throw new UnusableHeroImageError(
+    throw new Error(
       `is ${width} px wide; give one at least ${minHeroWidth} px wide (about 1000 px looks sharp on every screen).`,
     );
   }
@@ -67,7 +53,7 @@ export async function operatorHeroPicture(source: Uint8Array): Promise<HeroPictu
   const fallback = metadata.hasAlpha
     ? { extension: 'png', encode: (image: Sharp) => image.png({ compressionLevel: 9 }) }
     : { extension: 'jpg', encode: (image: Sharp) => image.jpeg({ quality: 80, mozjpeg: true }) };
-  const hash = contentHash(source);
+  const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
   const path = (at: number, extension: string) => `assets/hero-${hash}-${at}.${extension}`;
   const srcset = (extension: string) => widths.map((at) => `/${path(at, extension)} ${at}w`).join(', ');
   const largest = widths[widths.length - 1] ?? minHeroWidth;
@@ -95,10 +81,7 @@ export async function operatorHeroPicture(source: Uint8Array): Promise<HeroPictu
   };
 }
 
-/**
- * The picture the configuration asks for: the operator's (VITE_HERO_IMAGE, a file `readBytes` reads)
- * or, without one, the drawing. What is wrong with the operator's file stops the build, naming the variable.
- */
+/** VITE_HERO_IMAGE's picture (a file `readBytes` reads), or without one the drawing; a bad file stops the build. */
 export async function heroPicture(path: string | null, readBytes: (path: string) => Uint8Array): Promise<HeroPicture> {
   if (path === null) return drawnHeroPicture();
   let source: Uint8Array;
@@ -107,10 +90,7 @@ export async function heroPicture(path: string | null, readBytes: (path: string)
   } catch (error) {
     throw new ConfigError(`VITE_HERO_IMAGE names "${path}", which cannot be read: ${(error as Error).message}`);
   }
-  try {
-    return await operatorHeroPicture(source);
-  } catch (error) {
-    if (error instanceof UnusableHeroImageError) throw new ConfigError(`VITE_HERO_IMAGE ("${path}") ${error.message}`);
-    throw error;
-  }
+  return operatorHeroPicture(source).catch((error: Error) => {
+    throw new ConfigError(`VITE_HERO_IMAGE ("${path}") ${error.message}`);
+  });
 }

@@ -1,9 +1,6 @@
-// The images that carry the brand, drawn at build time from the configured logo and brand name, so
-// they always match the configuration: the SVG favicon and logo (also under a hashed name when it is too
-// large for the page to carry, for the header, the hero and the footer: logo-stylesheet.ts), the PNG
-// icons of the web manifest,
-// and the social card (1200×630) that link previews show. satori lays the card out and turns its text
-// into paths; resvg rasterises; the font comes from @fontsource, so the build needs no browser.
+// The images that carry the brand, drawn at build time from the configured logo and name: the SVG
+// favicon and logo, the web manifest's PNG icons, and the social card (satori lays it out, resvg
+// rasterises, the font comes from @fontsource, so the build needs no browser).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -29,23 +26,19 @@ export interface Brand {
 export const socialCardSize = { width: 1200, height: 630 } as const;
 const cardPadding = 96;
 const cardContentWidth = socialCardSize.width - 2 * cardPadding;
-export const iconSizes = [192, 512] as const;
+const iconSizes = [192, 512] as const;
 
 /** The scripts the card's font covers; a brand name in another script fails the build (see below). */
 const fontSubsets = ['latin', 'latin-ext', 'cyrillic', 'greek', 'vietnamese'] as const;
 const fontFamily = fontSubsets.map((subset) => `Noto Sans ${subset}`).join(', ');
 
-let fonts: { name: string; data: Buffer; weight: 700; style: 'normal' }[] | undefined;
-function cardFonts() {
-  const require = createRequire(import.meta.url);
-  fonts ??= fontSubsets.map((subset) => ({
-    name: `Noto Sans ${subset}`,
-    data: readFileSync(require.resolve(`@fontsource/noto-sans/files/noto-sans-${subset}-700-normal.woff2`)),
-    weight: 700,
-    style: 'normal',
-  }));
-  return fonts;
-}
+const require = createRequire(import.meta.url);
+const cardFonts = fontSubsets.map((subset) => ({
+  name: `Noto Sans ${subset}`,
+  data: readFileSync(require.resolve(`@fontsource/noto-sans/files/noto-sans-${subset}-700-normal.woff2`)),
+  weight: 700 as const,
+  style: 'normal' as const,
+}));
 
 /** A brand name the card cannot draw: the message says which characters. */
 export class UndrawableTextError extends Error {
@@ -109,7 +102,7 @@ export async function socialCardSvg(brand: Brand, { embedFont = true } = {}): Pr
   return satori(card, {
     ...socialCardSize,
     embedFont,
-    fonts: cardFonts(),
+    fonts: cardFonts,
     // Called for text no given font covers: without it satori would silently draw nothing there.
     loadAdditionalAsset: async (_language, text) => {
       throw new UndrawableTextError(
@@ -119,11 +112,7 @@ export async function socialCardSvg(brand: Brand, { embedFont = true } = {}): Pr
   });
 }
 
-/**
- * Where the page loads a logo too large to carry inside itself from: named by its content,
- * like the build's other hashed files, so a page always shows its own build's logo (even just after a
- * deploy) and it is cached for good.
- */
+/** A logo too large to carry inside the page, named by its content: each build's own, cached for good. */
 export function logoAssetPath(logo: BrandLogo): string {
   return `assets/logo-${createHash('sha256').update(logo.svg).digest('hex').slice(0, 8)}.svg`;
 }

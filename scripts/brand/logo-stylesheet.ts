@@ -1,16 +1,13 @@
 // The logo as the page shows it: the background of the boxes with its classes (src/views/logoClasses.ts),
-// in CSS the build puts in the page's stylesheet. A small logo (the default is 683 bytes) comes inside
-// it as a data: URL, so the header paints it with the first frame, without a request beside the first
-// screen; a larger one stays a file, under a name of its content (logoAssetPath).
+// in the page's stylesheet; a small logo inside it, a larger one as a file named by its content.
 import { logoClasses } from '../../src/views/logoClasses.ts';
 import { inlinesLogo, svgDataUrl } from './data-url.ts';
 import { type Brand, logoAssetPath } from './images.ts';
 import type { BrandLogo } from './logo.ts';
 
-/** Where the page's stylesheet takes `logo` from: itself, or its file (which the build then writes). */
-export const logoUrl = (logo: BrandLogo): string => (inlinesLogo(logo.svg) ? svgDataUrl(logo.svg) : `/${logoAssetPath(logo)}`);
+const logoUrl = (logo: BrandLogo): string => (inlinesLogo(logo.svg) ? svgDataUrl(logo.svg) : `/${logoAssetPath(logo)}`);
 
-/** The logo's rules: its aspect ratio (a box given only a height is as wide as the logo) and its image, by background. */
+/** The logo's aspect ratio (a box given only a height is as wide as the logo) and its image. */
 export function logoStylesheet({ logo, logoDark }: Pick<Brand, 'logo' | 'logoDark'>): string {
   const { logo: box, onDark, onLight } = logoClasses;
   const rules = [`.${box}{aspect-ratio:${logo.width}/${logo.height};background-image:url("${logoUrl(logo)}")}`];

@@ -1,12 +1,6 @@
-/**
- * The brand logo, checked before it is served as the favicon, shown in the header and drawn into the
- * icons and the social card. It is the operator's file, served from our origin as an SVG document: it
- * must not be able to run script, load anything, or make every first visit heavy. So it may hold only
- * what this file allows (not merely lack what it forbids); the server also sends every SVG with a
- * policy that lets it draw and nothing else (imagePolicy in scripts/headers/security-headers.ts).
- * It is judged as a browser reads it: parsed as XML first, so that a character reference (`ur&#108;(`)
- * hides nothing from the rules.
- */
+// The operator's logo, served from our origin as an SVG document: it may hold only what this file allows,
+// so it cannot run script, load anything or weigh down every first visit (the server's imagePolicy
+// backs this). Judged as a browser reads it, as XML, so a character reference (`ur&#108;(`) hides nothing.
 import { DOMParser } from '@xmldom/xmldom';
 
 export interface BrandLogo {
@@ -21,11 +15,7 @@ export const maxLogoBytes = 64 * 1024;
 /** Wider (or taller) than this, a logo is a sliver in the square icons and crowds the brand name in the header. */
 export const maxLogoAspectRatio = 4;
 
-/**
- * The elements a logo may use: SVG's drawing, text, paint-server, clipping and filter elements, by
- * name. Not on the list, and so refused: script, foreignObject, image, a, the animation elements,
- * feImage, metadata (which holds other vocabularies) and anything with a namespace prefix.
- */
+/** SVG's drawing, text, paint-server, clipping and filter elements; not script, image, a, animation, feImage, metadata. */
 // biome-ignore format: read across, by kind
 const drawingElements = new Set([
   'svg', 'g', 'defs', 'title', 'desc', 'symbol', 'use', 'style',
@@ -43,7 +33,7 @@ const namespaces = {
   xmlns: 'http://www.w3.org/2000/xmlns/',
 } as const;
 
-/** What text and attribute values may not hold, as a browser reads them (character references resolved): each pattern with what to tell the operator. */
+/** What text and attribute values may not hold (character references resolved), with what to tell the operator. */
 const forbidden: readonly (readonly [pattern: RegExp, what: string])[] = [
   // A backslash is how CSS hides a word (u\72l, @im\70ort); a drawing has no use for one.
   [/\\/, 'a backslash (a CSS escape)'],
@@ -51,7 +41,7 @@ const forbidden: readonly (readonly [pattern: RegExp, what: string])[] = [
   [/image-set\(|@import\b/i, 'a CSS image-set() or @import'],
 ];
 
-const nodeTypes = { element: 1, text: 3, cdata: 4, processingInstruction: 7, comment: 8, doctype: 10 } as const;
+const nodeTypes = { element: 1, text: 3, cdata: 4, processingInstruction: 7, doctype: 10 } as const;
 
 /** Every node of the document, in document order. */
 function* nodesOf(node: Node): Generator<Node> {
@@ -59,46 +49,41 @@ function* nodesOf(node: Node): Generator<Node> {
   for (const child of Array.from(node.childNodes)) yield* nodesOf(child);
 }
 
-/** The first thing in the parsed logo that a logo may not hold, in the words of the message, or null. */
-function firstForbidden(document: Document): string | null {
-  const nodes = [...nodesOf(document)];
-  const elements = nodes.filter((node): node is Element => node.nodeType === nodeTypes.element);
-  for (const element of elements) {
-    // CSS is the element's own text, CDATA sections included, however a comment splits it.
-    const text = Array.from(element.childNodes)
-      .filter((node) => node.nodeType === nodeTypes.text || node.nodeType === nodeTypes.cdata)
-      .map((node) => node.nodeValue ?? '')
-      .join('');
-    for (const attribute of Array.from(element.attributes)) {
-      if (/^on/i.test(attribute.localName ?? attribute.name)) return 'an event-handler attribute (on…=)';
-      if (['href', 'src'].includes(attribute.localName ?? '') && !attribute.value.trim().startsWith('#'))
-        return 'a reference to another file or URL (href not starting with #)';
-    }
-    for (const value of [text, ...Array.from(element.attributes, (attribute) => attribute.value)]) {
-      for (const [pattern, what] of forbidden) if (pattern.test(value)) return what;
+/** What the `index`th node holds that a logo may not, in the words of the message, or null. */
+function forbiddenIn(node: Node, index: number): string | null {
+  if (node.nodeType === nodeTypes.processingInstruction) {
+    // An <?xml-stylesheet?> loads CSS; the XML declaration is the only one allowed.
+    return index === 1 && node.nodeName === 'xml' ? null : 'a processing instruction (<?…?>)';
+  }
+  if (node.nodeType !== nodeTypes.element) return null;
+  const element = node as Element;
+  const attributes = Array.from(element.attributes);
+  for (const attribute of attributes) {
+    const { localName, namespaceURI, prefix, value } = attribute;
+    if (/^on/i.test(localName)) return 'an event-handler attribute (on…=)';
+    if (['href', 'src'].includes(localName) && !value.trim().startsWith('#'))
+      return 'a reference to another file or URL (href not starting with #)';
+    if (namespaceURI === namespaces.xmlns) {
+      const declared = prefix === 'xmlns' ? localName : null;
+      if (value !== (declared === null ? namespaces.svg : declared === 'xlink' ? namespaces.xlink : null))
+        return `a namespace other than SVG's and XLink's (xmlns${declared ? `:${declared}` : ''}="${value}")`;
+    } else if (
+      !(namespaceURI === null || namespaceURI === namespaces.xlink) &&
+      !(namespaceURI === namespaces.xml && ['space', 'lang'].includes(localName))
+    ) {
+      return `an attribute a drawing has no use for (${attribute.name})`;
     }
   }
-  // Processing instructions (an <?xml-stylesheet?> loads CSS), the XML declaration aside.
-  if (nodes.some((node, index) => node.nodeType === nodeTypes.processingInstruction && !(index === 1 && node.nodeName === 'xml')))
-    return 'a processing instruction (<?…?>)';
-  for (const element of elements) {
-    for (const attribute of Array.from(element.attributes)) {
-      if (attribute.namespaceURI === namespaces.xmlns) {
-        const prefix = attribute.prefix === 'xmlns' ? attribute.localName : null;
-        const expected = prefix === null ? namespaces.svg : prefix === 'xlink' ? namespaces.xlink : null;
-        if (attribute.value !== expected)
-          return `a namespace other than SVG's and XLink's (xmlns${prefix ? `:${prefix}` : ''}="${attribute.value}")`;
-      } else if (
-        !(attribute.namespaceURI === null || attribute.namespaceURI === namespaces.xlink) &&
-        !(attribute.namespaceURI === namespaces.xml && ['space', 'lang'].includes(attribute.localName ?? ''))
-      ) {
-        return `an attribute a drawing has no use for (${attribute.name})`;
-      }
-    }
-    if (element.prefix || element.namespaceURI !== namespaces.svg) return `a prefixed element (<${element.nodeName}>)`;
-    if (!drawingElements.has(element.localName)) return `a <${element.localName}> element`;
+  // CSS is the element's own text, CDATA sections included, however a comment splits it.
+  const text = Array.from(element.childNodes)
+    .filter((child) => child.nodeType === nodeTypes.text || child.nodeType === nodeTypes.cdata)
+    .map((child) => child.nodeValue ?? '')
+    .join('');
+  for (const value of [text, ...attributes.map((attribute) => attribute.value)]) {
+    for (const [pattern, what] of forbidden) if (pattern.test(value)) return what;
   }
-  return null;
+  if (element.prefix || element.namespaceURI !== namespaces.svg) return `a prefixed element (<${element.nodeName}>)`;
+  return drawingElements.has(element.localName) ? null : `a <${element.localName}> element`;
 }
 
 /** The logo parsed as a browser parses an SVG file: XML, namespaces and character references resolved. */
@@ -133,7 +118,7 @@ export function parseBrandLogo(svg: string): BrandLogo {
   if (root.namespaceURI !== namespaces.svg || root.prefix) {
     throw new Error('needs xmlns="http://www.w3.org/2000/svg" on <svg>, or browsers will not show it as an image.');
   }
-  const refused = firstForbidden(document);
+  const refused = [...nodesOf(document)].map(forbiddenIn).find((what) => what !== null);
   if (refused) throw new Error(`contains ${refused}; a logo may only draw, with SVG's drawing elements.`);
   const [, , width = Number.NaN, height = Number.NaN] = (root.getAttribute('viewBox') ?? '')
     .trim()

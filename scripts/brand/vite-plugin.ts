@@ -1,19 +1,11 @@
-// Puts the files drawn at build time at the site's root: the brand images (images.ts) and the hero's
-// picture (hero-image.ts). Emitted into the client build, served from memory by the dev server.
-// Drawn once, when first needed.
+// The files drawn at build time (images.ts, hero-image.ts) at the site's root, drawn once when first
+// needed: emitted into the client build, served from memory by the dev server.
+import mime from 'mime/lite';
 import type { Plugin } from 'vite';
 import { ConfigError, exitOnConfigError } from '../build/config.ts';
 import { type Brand, renderBrandImages, UndrawableTextError } from './images.ts';
 
 type DrawnFiles = Map<string, string | Uint8Array>;
-
-const contentTypes: Readonly<Record<string, string>> = {
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  webp: 'image/webp',
-  avif: 'image/avif',
-};
 
 /** `draw` makes the files, by their path under the site's root. */
 export function drawnFilesPlugin(name: string, draw: () => Promise<DrawnFiles>): Plugin {
@@ -35,7 +27,7 @@ export function drawnFilesPlugin(name: string, draw: () => Promise<DrawnFiles>):
           .then((drawn) => {
             const file = drawn.get(path);
             if (file === undefined) return next();
-            response.setHeader('Content-Type', contentTypes[path.split('.').pop() ?? ''] ?? 'application/octet-stream');
+            response.setHeader('Content-Type', mime.getType(path) ?? 'application/octet-stream');
             response.end(file);
           })
           .catch(next);
@@ -53,17 +45,12 @@ export function brandImagesPlugin(brand: Brand): Plugin {
   );
 }
 
-/**
- * Serves `css`, which the build makes, as the module `virtual:<name>.css` (the hero's drawing from
- * hero-image.ts, the logo from logo-stylesheet.ts): the view that shows it imports it, and Vite bundles
- * it into the stylesheet the pages inline.
- */
+/** `css` the build makes (the hero's drawing, the logo) as the module `virtual:<name>.css`, for the view that shows it. */
 export function stylesheetModulePlugin(name: string, css: string): Plugin {
   const id = `virtual:${name}.css`;
-  const resolvedId = `\0${id}`;
   return {
     name: `stylesheet-${name}`,
-    resolveId: (source) => (source === id ? resolvedId : undefined),
-    load: (source) => (source === resolvedId ? css : undefined),
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load: (source) => (source === `\0${id}` ? css : undefined),
   };
 }

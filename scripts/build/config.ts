@@ -1,18 +1,17 @@
 // The build-time configuration: the VITE_* variables read, validated and turned into the page's
 // configuration (src/config.ts), or the build stops with one line naming the variable.
 import { defaultLanguage, isLanguageCode, type LanguageCode } from '../../locales/languages.ts';
-import type { AppConfig, SocialProfile } from '../../src/config.ts';
+import type { AppConfig } from '../../src/config.ts';
 import { type BrandLogo, parseBrandLogo } from '../brand/logo.ts';
 import { isHostname, isHostnameOrIp } from '../shared/hosts.ts';
 import { socialProfile } from './social-profiles.ts';
 
-/** Everything the build needs: the page's configuration, and the files the build makes its images from. */
 export interface BuildConfig {
   readonly app: AppConfig;
   readonly brandLogo: BrandLogo;
-  /** The logo drawn for dark backgrounds (the dark scheme's header, and the footer), if the operator has one. */
+  /** For dark backgrounds (the dark scheme's header, and the footer), if the operator has one. */
   readonly brandLogoDark: BrandLogo | null;
-  /** The operator's hero picture (a path relative to the project); null: the build draws one from the brand. */
+  /** The operator's hero picture, relative to the project; null: the build draws one. */
   readonly heroImage: string | null;
 }
 
@@ -33,56 +32,37 @@ export function exitOnConfigError(error: unknown): never {
 type Env = Readonly<Record<string, string | undefined>>;
 
 function required(env: Env, name: string): string {
-  const value = env[name];
+  const value = env[name]?.trim();
   if (value === undefined) throw new ConfigError(`${name} is missing: set it in .env or the environment.`);
-  const trimmed = value.trim();
-  // Set but empty overrides the default in .env, so it is a mistake of its own, not "missing".
-  if (!trimmed) throw new ConfigError(`${name} is set but empty: give it a value, or unset it to use the default in .env.`);
-  return trimmed;
+  // Set but empty overrides the default in .env: a mistake of its own.
+  if (!value) throw new ConfigError(`${name} is set but empty: give it a value, or unset it to use the default in .env.`);
+  return value;
 }
 
-/** An optional variable: unset and empty both mean "not given". */
-function optional(env: Env, name: string): string | null {
-  return env[name]?.trim() || null;
-}
+/** Unset and empty both mean "not given". */
+const optional = (env: Env, name: string): string | null => env[name]?.trim() || null;
 
-/** How a variable's value is shown in a message: characters that would not print, or would reorder the line, as \u{…}. */
+/** A value in a message: characters that would not print, or would reorder the line, as \u{…}. */
 const shown = (value: string) =>
   JSON.stringify(value).replace(/[\p{C}\p{Zl}\p{Zp}]/gu, (character) => `\\u{${character.codePointAt(0)?.toString(16)}}`);
 
-interface UrlRule {
-  /** The schemes allowed, each with its colon. */
-  readonly protocols?: readonly string[];
-  /** A base that paths are appended to: no `?` or `#`, not even an empty one. */
-  readonly base?: boolean;
-}
-
 /**
- * The one rule for every URL variable: an absolute http(s) URL, judged on the string as written as well
- * as on what a browser's URL parser makes of it; no user name or password; a host that is a hostname or
- * an IP literal, so that nothing else ever reaches a page or its policy. Returns the URL as the parser
- * writes it (percent-encoded, host in lower case and punycode).
+ * Every URL variable: an absolute http(s) URL, judged as written and as a browser parses it, without
+ * credentials, its host a hostname or IP literal; returned as the parser writes it. `base`: no `?` or `#`.
  */
-function parseHttpUrl(name: string, value: string, { protocols = ['http:', 'https:'], base = false }: UrlRule = {}): URL {
+function httpUrl(name: string, value: string, { protocols = ['http:', 'https:'], base = false } = {}): URL {
   const expected = protocols.length === 1 ? `an absolute ${protocols[0]?.slice(0, -1)} URL` : 'an absolute http(s) URL';
   // The parser drops tabs and newlines and reads `\` as `/`: what it kept would not be what was written.
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
   if (/[\s\u0000-\u001f\u007f\\]/.test(value)) {
     throw new ConfigError(`${name} must be a URL without spaces, control characters or backslashes, got ${shown(value)}.`);
   }
-  let parsed: URL;
-  try {
-    parsed = new URL(value);
-  } catch {
+  const parsed = URL.parse(value);
+  if (!parsed || !protocols.includes(parsed.protocol) || !/^https?:\/\//i.test(value)) {
     throw new ConfigError(`${name} must be ${expected}, got "${value}".`);
   }
-  if (!protocols.includes(parsed.protocol) || !/^https?:\/\//i.test(value)) {
-    throw new ConfigError(`${name} must be ${expected}, got "${value}".`);
-  }
-  // The authority as written: an `@` there is a user name, even an empty one the parser forgets.
-  const authority = value.slice(value.indexOf('//') + 2).split(/[/?#]/, 1)[0] ?? '';
-  if (authority.includes('@') || parsed.username || parsed.password) {
-    // Not echoed: the value holds a secret.
+  // The authority as written: an `@` there is a user name, even an empty one the parser forgets. Not echoed.
+  if ((value.slice(value.indexOf('//') + 2).split(/[/?#]/, 1)[0] ?? '').includes('@') || parsed.username || parsed.password) {
     throw new ConfigError(
       `${name} must not carry a user name or password (user:password@host): every page and script would publish them.`,
     );
@@ -98,21 +78,13 @@ function parseHttpUrl(name: string, value: string, { protocols = ['http:', 'http
   return parsed;
 }
 
-/** A base URL that paths are appended to (/h5/, /#/pagesC/…): an origin and a path, nothing after. */
-function baseUrl(env: Env, name: string): string {
-  // A trailing slash would double up when paths are appended.
-  return parseHttpUrl(name, required(env, name), { base: true }).href.replace(/\/+$/, '');
-}
-
-/** A whole link, used as it is. */
-function link(env: Env, name: string): string {
-  return parseHttpUrl(name, required(env, name)).href;
-}
+/** A base URL that paths are appended to (/h5/, /#/pagesC/…), without its trailing slash, which would double up. */
+const baseUrl = (env: Env, name: string) => httpUrl(name, required(env, name), { base: true }).href.replace(/\/+$/, '');
 
 /** The site's own origin: the pages' links and assets are root-relative, so it cannot live under a path. */
 function origin(env: Env, name: string): string {
   const value = required(env, name);
-  const parsed = parseHttpUrl(name, value);
+  const parsed = httpUrl(name, value);
   if (parsed.pathname !== '/' || /[?#]/.test(value)) {
     throw new ConfigError(
       `${name} must be an origin only, like https://www.example.com: the page is served at the root of its host, so a path, query or fragment cannot work. Got "${value}".`,
@@ -123,13 +95,12 @@ function origin(env: Env, name: string): string {
 
 function optionalLink(env: Env, name: string): string | null {
   const value = optional(env, name);
-  return value === null ? null : parseHttpUrl(name, value).href;
+  return value === null ? null : httpUrl(name, value).href;
 }
 
-/** The part before the @ of an address: RFC 5322's dot-atom, less `?`, `#`, `%` and `&`, which a mailto: link reads as its query. */
+/** RFC 5322's dot-atom, less `?`, `#`, `%` and `&`, which a mailto: link reads as its query (cc, bcc, body). */
 const mailbox = /^[A-Za-z0-9!$'*+/=^_`{|}~-]+(?:\.[A-Za-z0-9!$'*+/=^_`{|}~-]+)*$/;
 
-/** An address, and nothing a mailto: link would read as more (a query with cc, bcc or body). */
 function email(env: Env, name: string): string {
   const value = required(env, name);
   const at = value.lastIndexOf('@');
@@ -142,14 +113,10 @@ function email(env: Env, name: string): string {
   return value;
 }
 
-/** Reorder or hide text around them: a name or an address is shown as written, never turned around. */
-const bidiControls = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
-
-const addressMaxLength = 200;
-
+/** An address, shown as written: no line breaks, nothing that reorders or hides text around it. */
 function oneLine(env: Env, name: string, maxLength: number): string {
   const value = required(env, name);
-  if (/[\p{Cc}\p{Zl}\p{Zp}]/u.test(value) || bidiControls.test(value) || value.length > maxLength) {
+  if (/[\p{Cc}\p{Zl}\p{Zp}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u.test(value) || value.length > maxLength) {
     throw new ConfigError(
       `${name} must be one line of at most ${maxLength} characters, without control or direction-changing characters, got ${shown(value)}.`,
     );
@@ -160,11 +127,7 @@ function oneLine(env: Env, name: string, maxLength: number): string {
 /** The longest brand name the header is proven to show whole (tests/languages/layout.spec.ts builds with one). */
 export const brandNameMaxCharacters = 24;
 
-/**
- * The brand: printable text (letters, marks, digits, punctuation, symbols) and single spaces, which every
- * place it lands shows as written (HTML folds a run of spaces into one), of at most
- * `brandNameMaxCharacters` characters as a reader counts them.
- */
+/** Printable text and single spaces (HTML folds a run into one), counted as a reader counts characters. */
 function brandName(env: Env, name: string): string {
   const value = required(env, name);
   const unprintable = value.match(/[^\p{L}\p{M}\p{N}\p{P}\p{S} ]/u)?.[0];
@@ -186,31 +149,8 @@ function brandName(env: Env, name: string): string {
   return value;
 }
 
-function socialProfiles(env: Env, name: string): SocialProfile[] {
-  const urls = (optional(env, name) ?? '')
-    .split(',')
-    .map((url) => url.trim())
-    .filter(Boolean);
-  return [...new Set(urls)].map((url) => socialProfile(parseHttpUrl(name, url, { protocols: ['https:'] })));
-}
-
-function brandLogo(env: Env, name: string, readText: ReadText): BrandLogo {
-  return readLogo(name, required(env, name), readText);
-}
-
-/** The variant for dark backgrounds: optional, and of the light logo's shape, so the header keeps its layout in both schemes. */
-function brandLogoDark(env: Env, name: string, readText: ReadText, light: BrandLogo): BrandLogo | null {
-  const path = optional(env, name);
-  if (path === null) return null;
-  const dark = readLogo(name, path, readText);
-  const ratio = (logo: BrandLogo) => logo.width / logo.height;
-  if (Math.abs(ratio(dark) / ratio(light) - 1) > 0.01) {
-    throw new ConfigError(
-      `${name} ("${path}") is ${dark.width}×${dark.height} but VITE_BRAND_LOGO is ${light.width}×${light.height}: the dark variant must have the same aspect ratio, so the header keeps its layout in both colour schemes.`,
-    );
-  }
-  return dark;
-}
+/** A comma-separated list, without blanks or repeats. */
+const list = (value: string | null) => [...new Set((value ?? '').split(',').map((item) => item.trim()))].filter(Boolean);
 
 function readLogo(name: string, path: string, readText: ReadText): BrandLogo {
   if (!/\.svg$/i.test(path)) throw new ConfigError(`${name} must name an .svg file, got "${path}".`);
@@ -227,7 +167,19 @@ function readLogo(name: string, path: string, readText: ReadText): BrandLogo {
   }
 }
 
-/** An optional picture file: a path with one of the extensions the image tools read. */
+/** The variant for dark backgrounds: of the light logo's shape, so the header keeps its layout in both schemes. */
+function brandLogoDark(env: Env, name: string, readText: ReadText, light: BrandLogo): BrandLogo | null {
+  const path = optional(env, name);
+  if (path === null) return null;
+  const dark = readLogo(name, path, readText);
+  if (Math.abs((dark.width / dark.height) * (light.height / light.width) - 1) > 0.01) {
+    throw new ConfigError(
+      `${name} ("${path}") is ${dark.width}×${dark.height} but VITE_BRAND_LOGO is ${light.width}×${light.height}: the dark variant must have the same aspect ratio, so the header keeps its layout in both colour schemes.`,
+    );
+  }
+  return dark;
+}
+
 function optionalPicture(env: Env, name: string): string | null {
   const path = optional(env, name);
   if (path !== null && !/\.(?:jpe?g|png|webp|avif)$/i.test(path)) {
@@ -237,37 +189,33 @@ function optionalPicture(env: Env, name: string): string | null {
 }
 
 function languageList(env: Env, name: string): LanguageCode[] {
-  const codes = required(env, name)
-    .split(',')
-    .map((code) => code.trim())
-    .filter(Boolean);
+  const codes = list(required(env, name));
   const unknown = codes.filter((code) => !isLanguageCode(code));
-  if (unknown.length > 0) {
-    throw new ConfigError(`${name} has unknown language code(s): ${unknown.join(', ')}.`);
-  }
-  const offered = [...new Set(codes)] as LanguageCode[];
-  if (!offered.includes(defaultLanguage)) {
+  if (unknown.length > 0) throw new ConfigError(`${name} has unknown language code(s): ${unknown.join(', ')}.`);
+  if (!codes.includes(defaultLanguage)) {
     throw new ConfigError(`${name} must include ${defaultLanguage}, the fallback language, got "${codes.join(',')}".`);
   }
-  return offered;
+  return codes as LanguageCode[];
 }
 
 export function parseConfig(env: Env, readText: ReadText): BuildConfig {
   const brand = brandName(env, 'VITE_BRAND_NAME');
-  const logo = brandLogo(env, 'VITE_BRAND_LOGO', readText);
+  const logo = readLogo('VITE_BRAND_LOGO', required(env, 'VITE_BRAND_LOGO'), readText);
   const app: AppConfig = {
     brandName: brand,
     shopUrl: baseUrl(env, 'VITE_SHOP_URL'),
     merchantUrl: baseUrl(env, 'VITE_MERCHANT_URL'),
-    supportChatUrl: link(env, 'VITE_SUPPORT_CHAT_URL'),
+    supportChatUrl: httpUrl('VITE_SUPPORT_CHAT_URL', required(env, 'VITE_SUPPORT_CHAT_URL')).href,
     contactEmail: email(env, 'VITE_CONTACT_EMAIL'),
-    companyAddress: oneLine(env, 'VITE_COMPANY_ADDRESS', addressMaxLength),
+    companyAddress: oneLine(env, 'VITE_COMPANY_ADDRESS', 200),
     legalUrls: {
       privacy: optionalLink(env, 'VITE_PRIVACY_URL'),
       terms: optionalLink(env, 'VITE_TERMS_URL'),
       cookies: optionalLink(env, 'VITE_COOKIE_POLICY_URL'),
     },
-    socialProfiles: socialProfiles(env, 'VITE_SOCIAL_URLS'),
+    socialProfiles: list(optional(env, 'VITE_SOCIAL_URLS')).map((url) =>
+      socialProfile(httpUrl('VITE_SOCIAL_URLS', url, { protocols: ['https:'] })),
+    ),
     offeredLanguages: languageList(env, 'VITE_OFFERED_LANGUAGES'),
     siteUrl: origin(env, 'VITE_SITE_URL'),
   };

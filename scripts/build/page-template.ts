@@ -1,8 +1,6 @@
-// Filling the built index.html with one page: its policy, inline script, title, description, head tags
-// and rendered body. Each goes in at a marker that must stand in the template exactly once, so nothing
-// lands twice or nowhere; index.html substitutes no configuration itself (Vite would paste a %VITE_…%
-// value raw). Every value goes in by a function, never as a replacement string, where `$&`, `$'` and
-// `` $` `` are patterns: a brand, an address or minified code may hold them.
+// Fills the built index.html with one page. Each value goes in at a marker that must stand there exactly
+// once (index.html substitutes no configuration itself: Vite would paste a %VITE_…% value raw), in one
+// pass and by a function: a brand or minified code may hold `$&`, which a replacement string reads.
 
 /** Text for an HTML attribute or element. */
 export const escapeHtml = (text: string): string =>
@@ -19,18 +17,22 @@ export const markers = {
   root: '<div id="root"><!--app--></div>',
 } as const;
 
-function checkOnce(html: string, marker: string): void {
-  const count = html.split(marker).length - 1;
-  if (count !== 1) throw new Error(`the template marker ${marker} is in the built index.html ${count} times, not once`);
+/** `html` with each marker (a key of `values`) replaced by its value; throws when one is missing or repeated. */
+export function fillMarkers(html: string, values: Readonly<Record<string, string>>): string {
+  for (const marker of Object.keys(values)) {
+    const count = html.split(marker).length - 1;
+    if (count !== 1) throw new Error(`the template marker ${marker} is in the built index.html ${count} times, not once`);
+  }
+  const anyMarker = new RegExp(
+    Object.keys(values)
+      .map((marker) => marker.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('|'),
+    'g',
+  );
+  return html.replace(anyMarker, (marker) => values[marker] ?? marker);
 }
 
-/** `html` with the one `marker` in it replaced by `value`; throws when the marker is missing or repeated. */
-export function fillMarker(html: string, marker: string, value: string): string {
-  checkOnce(html, marker);
-  return html.replace(marker, () => value);
-}
-
-/** One page's values, for the built index.html's markers. */
+/** One page's values; `tag` and `dir` are its language's, for `<html lang dir>`. */
 export interface PageValues {
   readonly policy: string;
   readonly inlineScript: string;
@@ -39,33 +41,19 @@ export interface PageValues {
   readonly headTags: string;
   readonly kind: string;
   readonly body: string;
-  /** The page's language, for `<html lang dir>`. */
   readonly tag: string;
   readonly dir: string;
 }
 
 /** `template`: the built index.html, with its markers. */
-export function fillPage(
-  template: string,
-  { policy, inlineScript, title, description, headTags, kind, body, tag, dir }: PageValues,
-): string {
-  const values: Record<keyof typeof markers, string> = {
-    html: `<html lang="${escapeHtml(tag)}" dir="${escapeHtml(dir)}">`,
-    charset: `${markers.charset}\n    <meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}" />`,
-    viewport: `${markers.viewport}\n    <script>${inlineScript}</script>`,
-    title: `<title>${escapeHtml(title)}</title>`,
-    description: `<meta name="description" content="${escapeHtml(description)}" />`,
-    head: headTags,
-    root: `<div id="root" data-page="${escapeHtml(kind)}">${body}</div>`,
-  };
-  const byMarker = new Map<string, string>(
-    Object.entries(markers).map(([name, marker]) => [marker, values[name as keyof typeof markers]]),
-  );
-  for (const marker of byMarker.keys()) checkOnce(template, marker);
-  // One pass: a value that holds a marker's text (a brand, the copy) is never taken for one.
-  const anyMarker = new RegExp(
-    [...byMarker.keys()].map((marker) => marker.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
-    'g',
-  );
-  return template.replace(anyMarker, (marker) => byMarker.get(marker) ?? marker);
+export function fillPage(template: string, page: PageValues): string {
+  return fillMarkers(template, {
+    [markers.html]: `<html lang="${escapeHtml(page.tag)}" dir="${escapeHtml(page.dir)}">`,
+    [markers.charset]: `${markers.charset}\n    <meta http-equiv="Content-Security-Policy" content="${escapeHtml(page.policy)}" />`,
+    [markers.viewport]: `${markers.viewport}\n    <script>${page.inlineScript}</script>`,
+    [markers.title]: `<title>${escapeHtml(page.title)}</title>`,
+    [markers.description]: `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    [markers.head]: page.headTags,
+    [markers.root]: `<div id="root" data-page="${escapeHtml(page.kind)}">${page.body}</div>`,
+  });
 }

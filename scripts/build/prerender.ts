@@ -1,10 +1,10 @@
 // Writes the complete pages, rendered by the server build of src/entry-server.tsx into the client
-// build's index.html, in every offered language: index.html, about.html and 404.html in English,
-// index.<code>.html and 404.<code>.html in the others, and each as a file the head script fetches
-// (assets/page-<kind>.<code>.<hash>.json).
+// build's index.html, in every offered language (index.html, about.html and 404.html in English,
+// index.<code>.html and 404.<code>.html in the others), and each as the file the head script fetches.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { relative } from 'node:path';
+import sharp from 'sharp';
 import { defaultLanguage, type LanguageCode, tagRules } from '../../locales/languages.ts';
 import { rulesFor } from '../../locales/tags.ts';
 import type { PageKind } from '../../machines/lib/routes.ts';
@@ -20,25 +20,32 @@ import { escapeHtml, fillPage } from './page-template.ts';
 type ServerEntry = typeof import('../../src/entry-server.tsx');
 
 const faviconLink = '<link rel="icon" href="/favicon.svg"';
-/** Prerenders the client build in `out.site` with its server build. */
-export async function prerender(out: OutDir): Promise<void> {
-  const { site: dist, serverBuild, facts: buildInfo } = out;
-  const outName = relative(process.cwd(), dist) || '.';
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const meta = (attribute: 'property' | 'name', key: string, content: string | number) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}" />`;
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
+/** Each page: its kind, its path, and its files' names (English under each; the others under the first). */
+const pages = [
+  { kind: 'landing', path: '/', names: ['index', 'about'] },
+  { kind: 'not-found', path: '/404', names: ['404'] },
+] as const;
+
+/** Prerenders the client build in `out.site` with its server build. */
+export async function prerender({ site: dist, serverBuild, facts }: OutDir): Promise<void> {
+  const outName = relative(process.cwd(), dist) || '.';
   const { renderPage, headFor, config, languageInfo }: ServerEntry = await import(`${serverBuild}/entry-server.js`);
   const built = await readFile(`${dist}/index.html`, 'utf8');
 
-  // Vite's tags for the entry module and the stylesheet: the stylesheet is inlined (no render-blocking
-  // request), the entry is loaded by the head script after the first paint.
+  // The stylesheet is inlined (no render-blocking request); the head script loads the entry after the first paint.
   const entryTag = built.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
   const styleTag = built.match(/<link rel="stylesheet" crossorigin href="([^"]+)">\s*/);
-  if (!entryTag || !styleTag || !built.includes(faviconLink))
+  if (!entryTag?.[1] || !styleTag || !built.includes(faviconLink))
     throw new Error('Prerender: the entry script, stylesheet or favicon tag is missing from the built index.html');
-  const [, entry] = entryTag;
+  const entry = entryTag[1];
   const css = (await readFile(`${dist}${styleTag[1]}`, 'utf8')).trim();
   const favicon = escapeHtml(faviconHref(await readFile(`${dist}/favicon.svg`, 'utf8')));
-  // Every value goes in by a function: in a replacement string, `$&`, `$'` and `` $` `` are patterns, and the
-  // values here (a brand, an address, minified code) may hold them.
+  // By functions: in a replacement string, `$&` and its kin are patterns, and minified code may hold them.
   const template = built
     .replace(entryTag[0], '')
     .replace(styleTag[0], () => `<style>${css}</style>\n    `)
@@ -46,8 +53,6 @@ export async function prerender(out: OutDir): Promise<void> {
   const manifest: Record<string, { file: string } | undefined> = JSON.parse(
     await readFile(`${dist}/.vite/manifest.json`, 'utf8'),
   );
-
-  // The head script knows each offered language's tag and catalogue chunk, and how tags name them.
   const offered: PageStartOptions['offered'] = Object.fromEntries(
     config.offeredLanguages.map((code) => {
       const { tag } = languageInfo(code);
@@ -57,37 +62,34 @@ export async function prerender(out: OutDir): Promise<void> {
       return [code, { tag, chunk: `/${chunk}` }];
     }),
   );
-  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-  // The social card's size, for its meta tags, from the file the build drew (PNG: the IHDR chunk leads).
-  const card = await readFile(`${dist}/og-image.png`);
-  if (card.toString('latin1', 12, 16) !== 'IHDR') throw new Error(`${outName}/og-image.png is not a PNG`);
-  const cardSize = { width: card.readUInt32BE(16), height: card.readUInt32BE(20) };
+  const card = await sharp(`${dist}/og-image.png`).metadata(); // the social card's size, for its meta tags
 
-  async function head(kind: PageKind, canonicalPath: string, language: LanguageCode) {
+  async function head(kind: PageKind, path: string, language: LanguageCode) {
     const { title, description, imageAlt } = await headFor(kind, language);
-    const url = `${config.siteUrl}${canonicalPath}`;
+    const url = `${config.siteUrl}${path}`;
     const image = `${config.siteUrl}/og-image.png`;
+    const og = {
+      type: 'website',
+      site_name: config.brandName,
+      title,
+      description,
+      url,
+      image,
+      'image:type': 'image/png',
+      'image:width': card.width,
+      'image:height': card.height,
+      'image:alt': imageAlt,
+      locale: languageInfo(language).tag.replace('-', '_'),
+    };
+    const twitter = { card: 'summary_large_image', title, description, image };
     const tags = [
       `<link rel="canonical" href="${escapeHtml(url)}" />`,
       '<link rel="apple-touch-icon" href="/icon-192.png" />',
-      `<meta property="og:type" content="website" />`,
-      `<meta property="og:site_name" content="${escapeHtml(config.brandName)}" />`,
-      `<meta property="og:title" content="${escapeHtml(title)}" />`,
-      `<meta property="og:description" content="${escapeHtml(description)}" />`,
-      `<meta property="og:url" content="${escapeHtml(url)}" />`,
-      `<meta property="og:image" content="${escapeHtml(image)}" />`,
-      '<meta property="og:image:type" content="image/png" />',
-      `<meta property="og:image:width" content="${cardSize.width}" />`,
-      `<meta property="og:image:height" content="${cardSize.height}" />`,
-      `<meta property="og:image:alt" content="${escapeHtml(imageAlt)}" />`,
-      `<meta property="og:locale" content="${languageInfo(language).tag.replace('-', '_')}" />`,
-      '<meta name="twitter:card" content="summary_large_image" />',
-      `<meta name="twitter:title" content="${escapeHtml(title)}" />`,
-      `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
-      `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
+      ...Object.entries(og).map(([key, value]) => meta('property', `og:${key}`, value)),
+      ...Object.entries(twitter).map(([key, value]) => meta('name', `twitter:${key}`, value)),
     ];
-    if (kind === 'not-found') tags.push('<meta name="robots" content="noindex" />');
+    if (kind === 'not-found') tags.push(meta('name', 'robots', 'noindex'));
     else {
       const organization = {
         '@context': 'https://schema.org',
@@ -96,79 +98,51 @@ export async function prerender(out: OutDir): Promise<void> {
         url: config.siteUrl,
         logo: `${config.siteUrl}/logo.svg`,
         email: config.contactEmail,
-        // schema.org takes an address as text too: the operator's one line, as written.
         address: config.companyAddress,
         ...(config.socialProfiles.length > 0 && { sameAs: config.socialProfiles.map((profile) => profile.url) }),
       };
       // `<` is escaped so that no string in the data can close the script element.
       tags.push(`<script type="application/ld+json">${JSON.stringify(organization).replace(/</g, '\\u003c')}</script>`);
     }
-    return { title, description, tags: tags.join('\n    ') };
+    return { title, description, headTags: tags.join('\n    ') };
   }
 
-  /** A page of `kind` at `path` in every offered language: its head's words and #root's markup. */
-  async function renders(path: string, kind: PageKind, canonicalPath: string) {
-    return Promise.all(
-      config.offeredLanguages.map(async (language) => ({
-        language,
-        head: await head(kind, canonicalPath, language),
-        body: await renderPage(path, language),
-      })),
-    );
-  }
-
-  // Every page in every offered language, rendered once.
-  const landing = await renders('/', 'landing', '/');
-  const notFound = await renders('/404', 'not-found', '/404');
-
-  /**
-   * Each page in each language as a file the head script fetches when the visitor's language is not the
-   * one the host served (a stored choice, or a browser language a plain static host did not read): its
-   * #root and its head's words, named by its content, so that a visit caches it for the next.
-   */
-  const fragments = async (kind: PageKind, pages: Awaited<ReturnType<typeof renders>>) =>
-    Object.fromEntries(
-      await Promise.all(
-        pages.map(async ({ language, head: words, body }) => {
+  // Every page in every language, and each as a file named by its content, which the head script fetches
+  // when the visitor's language is not the one the host served.
+  const rendered = await Promise.all(
+    pages.map(async ({ kind, path, names }) => ({
+      kind,
+      path,
+      names,
+      languages: await Promise.all(
+        config.offeredLanguages.map(async (language) => {
           const { tag, dir } = languageInfo(language);
+          const words = await head(kind, path, language);
+          const body = await renderPage(path, language);
           const fragment: PageFragment = { tag, dir, title: words.title, description: words.description, root: body };
-          const json = JSON.stringify(fragment);
-          const file = `assets/page-${kind}.${language}.${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
-          await writeFile(`${dist}/${file}`, json);
-          return [language, `/${file}`];
+          const text = JSON.stringify(fragment);
+          const file = `assets/page-${kind}.${language}.${createHash('sha256').update(text).digest('hex').slice(0, 10)}.json`;
+          await writeFile(`${dist}/${file}`, text);
+          return { language, file: `/${file}`, page: { ...words, kind, body, tag, dir } };
         }),
       ),
-    );
-  const pageFiles: PageStartOptions['pages'] = {
-    landing: await fragments('landing', landing),
-    'not-found': await fragments('not-found', notFound),
-  };
+    })),
+  );
+  const pageFiles = Object.fromEntries(
+    rendered.map(({ kind, languages }) => [kind, Object.fromEntries(languages.map(({ language, file }) => [language, file]))]),
+  ) as PageStartOptions['pages'];
 
-  // Only the rules that decide among the offered languages: the rest would only weigh down every page.
-  const rules = rulesFor(tagRules, config.offeredLanguages);
-  const inlineScript = await headScript({ offered, tagRules: rules, pages: pageFiles, entry: entry ?? '' });
+  const rules = rulesFor(tagRules, config.offeredLanguages); // only those that decide among the offered languages
+  const inlineScript = await headScript({ offered, tagRules: rules, pages: pageFiles, entry });
   const scriptHash = sha256(inlineScript);
   const styleHash = sha256(css);
-
-  // The build's policy goes into every page, first in <head>, so a page carries the policy that allows
-  // its own inline script and style even on a host that drops headers; the header carries it too, whole
-  // (scripts/headers/static-host-files.ts reads it back from the page).
+  // In every page too, so that a host that drops headers still applies it (static-host-files.ts reads it back).
   const shopOrigin = new URL(config.shopUrl).origin;
   const policy = pagePolicy({ scriptHash, styleHash, shopOrigin });
 
-  /**
-   * Writes a page in each offered language: English under each of `names` (`index.html`, `about.html`),
-   * every other as `<first name>.<code>.html` (the hosts choose by Accept-Language: deploy/README.md).
-   */
-  async function writePages(names: readonly string[], path: string, kind: PageKind, pages: Awaited<ReturnType<typeof renders>>) {
-    for (const { language, head: words, body } of pages) {
-      const { tag, dir } = languageInfo(language);
-      let html: string;
-      try {
-        html = fillPage(template, { policy, inlineScript, ...words, headTags: words.tags, kind, body, tag, dir });
-      } catch (error) {
-        throw new Error(`Prerender of ${path} in ${language} failed: ${error instanceof Error ? error.message : String(error)}`);
-      }
+  for (const { path, names, languages } of rendered) {
+    for (const { language, page } of languages) {
+      const html = fillPage(template, { policy, inlineScript, ...page });
       for (const name of language === defaultLanguage ? names : names.slice(0, 1)) {
         const file = language === defaultLanguage ? `${name}.html` : `${name}.${language}.html`;
         await writeFile(`${dist}/${file}`, html);
@@ -176,43 +150,31 @@ export async function prerender(out: OutDir): Promise<void> {
       }
     }
   }
-
-  // /about.html is the same page as /: the English one is written for it too, for hosts that serve files by name.
-  await writePages(['index', 'about'], '/', 'landing', landing);
-  await writePages(['404'], '/404', 'not-found', notFound);
   await writeFile(
     `${dist}/sitemap.xml`,
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>${escapeHtml(config.siteUrl)}/</loc></url>\n</urlset>\n`,
   );
   await writeFile(
     `${dist}/manifest.webmanifest`,
-    `${JSON.stringify(
-      {
-        name: config.brandName,
-        short_name: config.brandName,
-        start_url: '/',
-        display: 'browser',
-        background_color: '#ffffff',
-        // One value for an installed app's frame: the brand's own orange, the same in both schemes.
-        theme_color: schemeColors('light').brandFill,
-        icons: [
-          { src: '/favicon.svg', type: 'image/svg+xml', sizes: 'any' },
-          { src: '/icon-192.png', type: 'image/png', sizes: '192x192' },
-          { src: '/icon-512.png', type: 'image/png', sizes: '512x512' },
-        ],
-      },
-      null,
-      2,
-    )}\n`,
+    json({
+      name: config.brandName,
+      short_name: config.brandName,
+      start_url: '/',
+      display: 'browser',
+      background_color: '#ffffff',
+      theme_color: schemeColors('light').brandFill, // the brand's own orange, the same in both schemes
+      icons: [
+        { src: '/favicon.svg', type: 'image/svg+xml', sizes: 'any' },
+        { src: '/icon-192.png', type: 'image/png', sizes: '192x192' },
+        { src: '/icon-512.png', type: 'image/png', sizes: '512x512' },
+      ],
+    }),
   );
   await writeFile(`${dist}/robots.txt`, `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`);
-  await mkdir(buildInfo, { recursive: true });
-  await writeFile(
-    `${buildInfo}/csp.json`,
-    `${JSON.stringify({ pagePolicy: policy, scriptHash, styleHash, shopOrigin }, null, 2)}\n`,
-  );
-  await writeFile(`${buildInfo}/assets.json`, `${JSON.stringify({ entry, stylesheet: styleTag[1] }, null, 2)}\n`);
-  console.log(`content security policy → ${relative(process.cwd(), buildInfo)}/csp.json`);
+  await mkdir(facts, { recursive: true });
+  await writeFile(`${facts}/csp.json`, json({ pagePolicy: policy, scriptHash, styleHash, shopOrigin }));
+  await writeFile(`${facts}/assets.json`, json({ entry, stylesheet: styleTag[1] }));
+  console.log(`content security policy → ${relative(process.cwd(), facts)}/csp.json`);
   await rm(serverBuild, { recursive: true, force: true });
   await rm(`${dist}/.vite`, { recursive: true, force: true }); // the manifest was for this script, not for visitors
 }
