@@ -23,8 +23,8 @@ const brands = [dist, other].map(
 
 // wrk's Lua: browsers' headers in turn (or `header` on every request), and which build each page came from.
 const lua = (header?: string) => `
-local threads = {}
-function setup(thread) table.insert(threads, thread) end
+local worker
+function setup(thread) worker = thread end
 function init(args) n = 0; tally = { 0, 0, 0 } end
 local headers = { "de-DE,de;q=0.9,en;q=0.8", "zh-CN,zh;q=0.9", "en-US,en;q=0.9", "vi-VN,vi;q=0.9" }
 local brands = { ${brands.map((brand) => JSON.stringify(brand)).join(', ')} }
@@ -41,11 +41,7 @@ response = function(status, headers, body)
   tally[which] = tally[which] + 1
 end
 done = function(summary, latency, requests)
-  local total = { 0, 0, 0 }
-  for _, thread in ipairs(threads) do
-    local counted = thread:get("tally")
-    for i = 1, 3 do total[i] = total[i] + counted[i] end
-  end
+  local total = worker:get("tally") -- wrk -t1: one thread
   local errors = summary.errors.status + summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout
   io.write(string.format("RESULT %.1f %.2f %.2f %d %d %d %d %d\\n", summary.requests / (summary.duration / 1e6),
     latency:percentile(50) / 1000, latency:percentile(99) / 1000, errors, summary.requests, total[1], total[2], total[3]))
