@@ -1,75 +1,37 @@
-// `npm run bench -- --against REF`: the given git ref, checked out beside this working tree (a detached
-// `git worktree` in a temporary folder) and built in the bench's stand-in mode with the ref's OWN build
-// command, so any earlier release can be measured in the same run as the working tree.
+// `npm run bench -- --against REF`: REF checked out in a temporary git worktree and built there in the
+// bench's stand-in mode by its own `npm run build`, so any earlier release is measured beside this tree.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm, symlink } from 'node:fs/promises';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repo } from '../shared/paths.ts';
 
-export interface RefBuild {
-  /** The ref as given, and the commit it named. */
-  readonly ref: string;
-  readonly commit: string;
-  /** The built site, in the bench's stand-in mode. */
-  readonly dist: string;
-  /** Removes the worktree. */
-  readonly remove: () => Promise<void>;
-}
+const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
+const lockOf = (dir: string): Record<string, { version?: string }> =>
+  JSON.parse(readFileSync(join(dir, 'package-lock.json'), 'utf8')).packages;
 
-const git = (args: readonly string[], cwd = repo) =>
-  execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
-
-type Lock = { packages?: Record<string, { version?: string }> };
-const lockOf = (dir: string): Lock =>
-  existsSync(join(dir, 'package-lock.json')) ? JSON.parse(readFileSync(join(dir, 'package-lock.json'), 'utf8')) : {};
-
-/**
- * Whether this checkout's node_modules can serve `dir`: every package its lock installs is installed
- * here at the same version (extra packages here are harmless). Then a symlink saves an `npm install`.
- */
-export function sharesInstall(dir: string): boolean {
-  const theirs = lockOf(dir).packages;
-  const ours = lockOf(repo).packages ?? {};
-  if (!theirs) return false;
-  return Object.entries(theirs).every(([path, { version }]) => path === '' || ours[path]?.version === version);
-}
-
-/** The ref's `npm run build` line, run with `-- --mode standin --out OUT` (every release has taken these). */
-function buildRef(dir: string, out: string, env: NodeJS.ProcessEnv) {
-  const { scripts } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
-  if (!scripts?.build) throw new Error('bench --against: the ref has no `build` script in package.json');
-  console.log(`  building with its own "${scripts.build}"`);
-  execFileSync('npm', ['run', '--silent', 'build', '--', '--mode', 'standin', '--out', out], {
-    cwd: dir,
-    stdio: 'inherit',
-    env,
-  });
-}
-
-/** Checks `ref` out into a temporary worktree and builds it into `out` there. */
-export async function checkOutAndBuild(ref: string, out: string, env: NodeJS.ProcessEnv): Promise<RefBuild> {
-  const commit = git(['rev-parse', '--verify', `${ref}^{commit}`]);
-  const dir = await mkdtemp(join(tmpdir(), 'bench-against-'));
-  const remove = async () => {
-    git(['worktree', 'remove', '--force', dir]);
-    await rm(dir, { recursive: true, force: true });
+/** Checks `ref` out and builds it into `out` there: its name with the commit, the build, and what removes them. */
+export function checkOutAndBuild(ref: string, out: string, env: NodeJS.ProcessEnv) {
+  const commit = git('rev-parse', '--verify', `${ref}^{commit}`);
+  const dir = mkdtempSync(join(tmpdir(), 'bench-against-'));
+  const remove = () => {
+    rmSync(dir, { recursive: true, force: true });
+    git('worktree', 'prune');
   };
   console.log(`\n── Building ${ref} (${commit.slice(0, 7)}) in ${dir} ──`);
   try {
-    git(['worktree', 'add', '--detach', dir, commit]);
-    if (sharesInstall(dir)) {
-      console.log('  its dependencies are installed here at the same versions: node_modules linked');
-      await symlink(join(repo, 'node_modules'), join(dir, 'node_modules'), 'dir');
+    git('worktree', 'add', '--detach', dir, commit);
+    const ours = lockOf(repo);
+    // Every package its lock installs is installed here at the same version: this node_modules serves it.
+    if (Object.entries(lockOf(dir)).every(([path, { version }]) => path === '' || ours[path]?.version === version)) {
+      symlinkSync(join(repo, 'node_modules'), join(dir, 'node_modules'), 'dir');
     } else {
-      console.log('  its dependencies differ from this checkout: npm install');
       execFileSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
     }
-    buildRef(dir, out, env);
+    execFileSync('npm', ['run', 'build', '--', '--mode', 'standin', '--out', out], { cwd: dir, stdio: 'inherit', env });
   } catch (error) {
-    await remove();
+    remove();
     throw error;
   }
-  return { ref, commit, dist: join(dir, out), remove };
+  return { name: `${ref} (${commit.slice(0, 7)})`, dist: join(dir, out), remove };
 }

@@ -1,35 +1,30 @@
-// `npm run bench:load [-- --from dist --other dist-rebrand]`: nginx set up as deploy/README.md says (one
-// worker, as on a one-core host), loaded by wrk (Debian's package), in rounds of 10 s each:
-//  1. normal traffic: browsers asking for the landing page in their language;
-//  2. the same beside four connections sending a browser's header, then four sending 8 KB hostile ones;
-//  3. the same normal traffic while the other build is deployed and then the first again.
-// It prints requests per second, p50 and p99 latency and errors for each, and for round 3 how many
-// pages of each build were served and how many belonged to neither. Loopback only; it stops what it starts.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+// `npm run bench:load`: nginx set up as deploy/README.md says, one worker, loaded by Debian's wrk in
+// rounds of 10 s; docs/performance.md says what it prints. Needs dist/ and dist-rebrand/.
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { promisify } from 'node:util';
 import { selfSignedCertificate, startDocumentedNginx } from '../checks/nginx-as-documented.ts';
+import { inRepo } from '../shared/paths.ts';
 
-const { values } = parseArgs({
-  options: { from: { type: 'string', default: 'dist' }, other: { type: 'string', default: 'dist-rebrand' } },
-});
-const [dist, other] = [resolve(values.from), resolve(values.other)];
+const [dist, other] = [inRepo('dist'), inRepo('dist-rebrand')];
 for (const build of [dist, other]) {
   if (!existsSync(join(build, 'index.html')))
     throw new Error(`no ${build}/index.html: run npm run build and npm run build:rebrand`);
 }
 if (!existsSync('/usr/bin/wrk')) throw new Error('no wrk: apt-get install wrk');
 
-/** The brand a page names, which tells the builds apart. */
-const brandOf = (build: string) =>
-  /<meta property="og:site_name" content="([^"]*)"/.exec(readFileSync(join(build, 'index.html'), 'utf8'))?.[1] ?? '';
+/** The brand each build's page names, which tells them apart. */
+const brands = [dist, other].map(
+  (build) => /<meta property="og:site_name" content="([^"]*)"/.exec(readFileSync(join(build, 'index.html'), 'utf8'))?.[1] ?? '',
+);
 
 // wrk's Lua: browsers' headers in turn (or `header` on every request), and which build each page came from.
-const lua = (brands: readonly string[], header?: string) => `
-local threads = {}
-function setup(thread) table.insert(threads, thread) end
+const lua = (header?: string) => `
+local worker
+function setup(thread) worker = thread end
 function init(args) n = 0; tally = { 0, 0, 0 } end
 local headers = { "de-DE,de;q=0.9,en;q=0.8", "zh-CN,zh;q=0.9", "en-US,en;q=0.9", "vi-VN,vi;q=0.9" }
 local brands = { ${brands.map((brand) => JSON.stringify(brand)).join(', ')} }
@@ -46,11 +41,7 @@ response = function(status, headers, body)
   tally[which] = tally[which] + 1
 end
 done = function(summary, latency, requests)
-  local total = { 0, 0, 0 }
-  for _, thread in ipairs(threads) do
-    local counted = thread:get("tally")
-    for i = 1, 3 do total[i] = total[i] + counted[i] end
-  end
+  local total = worker:get("tally") -- wrk -t1: one thread
   local errors = summary.errors.status + summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout
   io.write(string.format("RESULT %.1f %.2f %.2f %d %d %d %d %d\\n", summary.requests / (summary.duration / 1e6),
     latency:percentile(50) / 1000, latency:percentile(99) / 1000, errors, summary.requests, total[1], total[2], total[3]))
@@ -59,30 +50,20 @@ end
 
 const work = mkdtempSync(join(tmpdir(), 'bench-load-'));
 const https = '127.0.0.1:4776';
-const nginx = await startDocumentedNginx({
-  root: work,
-  dist,
-  hostName: '127.0.0.1',
-  ...selfSignedCertificate(work, '127.0.0.1'),
-  listen: { http: '127.0.0.1:4775', https },
-});
+const certificate = selfSignedCertificate(work, '127.0.0.1');
+const listen = { http: '127.0.0.1:4775', https };
+const nginx = await startDocumentedNginx({ root: work, dist, hostName: '127.0.0.1', ...certificate, listen });
 
 /** One wrk run: `connections` for 10 s, with `script`; its figures. */
 function wrk(connections: number, script: string): Promise<number[]> {
   const file = join(work, `wrk-${connections}-${Math.random().toString(36).slice(2)}.lua`);
   writeFileSync(file, script);
-  const child = spawn('wrk', ['-t1', `-c${connections}`, '-d10s', '--latency', '-s', file, `https://${https}/`]);
-  let out = '';
-  child.stdout.on('data', (chunk) => {
-    out += String(chunk);
+  const args = ['-t1', `-c${connections}`, '-d10s', '--latency', '-s', file, `https://${https}/`];
+  return promisify(execFile)('wrk', args).then(({ stdout }) => {
+    const result = (/RESULT (.*)/.exec(stdout)?.[1] ?? '').split(' ').map(Number);
+    if (!result[4]) throw new Error(`wrk got no answer from https://${https}/ (is the port taken?)`);
+    return result;
   });
-  return new Promise((done, fail) =>
-    child.on('exit', () => {
-      const result = (/RESULT (.*)/.exec(out)?.[1] ?? '').split(' ').map(Number);
-      if (!result[4]) fail(new Error(`wrk got no answer from https://${https}/ (is the port taken?)`));
-      done(result);
-    }),
-  );
 }
 
 const figures = ([rps = 0, p50 = 0, p99 = 0, errors = 0, requests = 0]: number[]) =>
@@ -91,22 +72,14 @@ const shapes = [', ', ',', 'a,', ' ,'];
 const hostile = (shape: string) => `${shape.repeat(Math.floor(8000 / shape.length))}de`;
 
 try {
-  const brands = [brandOf(dist), brandOf(other)];
   const version = spawnSync('wrk', ['--version'], { encoding: 'utf8' }).stdout.split(' ')[1];
   console.log(`nginx as documented, 1 worker, https://${https}/; wrk ${version}, 1 thread, 20 connections, 10 s a round`);
-  console.log(`1. browsers only                          ${figures(await wrk(20, lua(brands)))}`);
-  // The same load beside four more connections, plain and then hostile: on a machine of two cores the
-  // extra wrk processes cost time themselves, so the plain ones are what the hostile ones compare to.
-  const [beside = [], ...plainOnes] = await Promise.all([
-    wrk(20, lua(brands)),
-    ...shapes.map(() => wrk(1, lua(brands, 'de-DE,de;q=0.9'))),
-  ]);
+  console.log(`1. browsers only                          ${figures(await wrk(20, lua()))}`);
+  // Beside four plain connections first: on two cores the extra wrk processes cost time themselves.
+  const [beside = [], ...plainOnes] = await Promise.all([wrk(20, lua()), ...shapes.map(() => wrk(1, lua('de-DE,de;q=0.9')))]);
   console.log(`2. browsers, beside 4 plain connections   ${figures(beside)}`);
   console.log(`   "de-DE,de;q=0.9", 1 connection         ${figures(plainOnes[0] ?? [])}`);
-  const [plain = [], ...attacks] = await Promise.all([
-    wrk(20, lua(brands)),
-    ...shapes.map((shape) => wrk(1, lua(brands, hostile(shape)))),
-  ]);
+  const [plain = [], ...attacks] = await Promise.all([wrk(20, lua()), ...shapes.map((shape) => wrk(1, lua(hostile(shape))))]);
   console.log(`   browsers, beside 4 hostile ones        ${figures(plain)}`);
   for (const [index, shape] of shapes.entries()) {
     console.log(`   ${JSON.stringify(shape).padEnd(4)} × 8 KB, 1 connection             ${figures(attacks[index] ?? [])}`);
@@ -115,11 +88,11 @@ try {
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/deploy/deploy.ts', nginx.site, '--from', from], {
       stdio: 'ignore',
     });
-  const during = wrk(20, lua(brands));
+  const during = wrk(20, lua());
   // A bench, not a test: the deploys land inside the round, wherever exactly.
-  await new Promise((wait) => setTimeout(wait, 3_000));
+  await sleep(3_000);
   deploy(other);
-  await new Promise((wait) => setTimeout(wait, 3_000));
+  await sleep(3_000);
   deploy(dist);
   const result = await during;
   console.log(`3. browsers, two deploys in the middle    ${figures(result)}`);

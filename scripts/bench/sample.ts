@@ -1,7 +1,5 @@
-// Sampling until a comparison is resolved, as tachometer's auto-sampling does and with its statistics
-// (95 % confidence intervals by Student's t, for each mean and for each arm's difference from the
-// first). Not tachometer's runner: it drives Chrome through a chromedriver it downloads, and can only
-// script a click, which the Event Timing API does not report; the bench's clicks are a real pointer's.
+// Sampling until a comparison is resolved, with tachometer's statistics and auto-sampling rule. Not its
+// runner: it scripts clicks through a chromedriver, and Event Timing reports only a real pointer's.
 import { computeDifference, intervalContains, type SummaryStats, summaryStats } from 'tachometer/lib/stats.js';
 
 export interface Arm {
@@ -15,24 +13,15 @@ export interface Compared {
   readonly stats: SummaryStats;
   /** This arm minus the first: `absolute` in ms, `relative` as a fraction of the first's mean. */
   readonly difference: ReturnType<typeof computeDifference> | null;
-  readonly samples: number[];
 }
 
 /**
- * Measures the arms in turn (so the machine's drift falls on all) until, for every arm after the first,
- * the interval of its relative difference from the first lies on one side of each of `relative`
- * (tachometer's auto-sample conditions), or `seconds` have passed; at least `min` samples each.
+ * Measures the arms in turn (the machine's drift falls on all), at least `min` times, until each one's
+ * relative difference from the first lies on one side of every `relative`, or BENCH_SECONDS run out.
  */
-export async function sample(
-  arms: readonly Arm[],
-  {
-    relative,
-    min = 6,
-    seconds = Number(process.env.BENCH_SECONDS ?? 60),
-  }: { relative: number[]; min?: number; seconds?: number },
-): Promise<Compared[]> {
+export async function sample(arms: readonly Arm[], relative: number[], min = 6): Promise<Compared[]> {
   const samples = arms.map((): number[] => []);
-  const until = Date.now() + seconds * 1000;
+  const until = Date.now() + Number(process.env.BENCH_SECONDS ?? 60) * 1000;
   for (;;) {
     for (const [index, arm] of arms.entries()) samples[index]?.push(await arm.measure());
     if ((samples[0]?.length ?? 0) < min) continue;
@@ -41,7 +30,6 @@ export async function sample(
       name,
       stats: stats[index] as SummaryStats,
       difference: index === 0 ? null : computeDifference(stats[0] as SummaryStats, stats[index] as SummaryStats),
-      samples: samples[index] ?? [],
     }));
     const resolved = compared.every(
       ({ difference }) => !difference || !relative.some((c) => intervalContains(difference.relative, c)),

@@ -1,20 +1,8 @@
-// The floor of a language switch, for `npm run bench`: the least any page could do for the same click.
-// On the same page, a capture-phase listener stops the click on a language before the app sees it and
-// sets every text node of #root to its value in that language, as the app's own render has it, and
-// `<html lang>`: no script of ours, no React, only the page's own style, layout and paint. Both are
-// timed alike (language-switch.ts: click → next paint, by Event Timing), in turn, and what the app
-// takes above the floor is ours.
+// The floor of a language switch: on the same page, a capture listener takes the click before the app
+// sees it and sets every text node of #root and <html lang> to the other language; no script of ours runs.
 import type { Page } from '@playwright/test';
 import { languageInfo } from '../../locales/languages.ts';
-
-/** The languages a switch goes between, the floor's and the app's: German and back. */
-export const floorSequence = ['Deutsch', 'English'] as const;
-
-declare global {
-  interface Window {
-    __floorTexts?: Record<string, string[]>;
-  }
-}
+import { switchLanguage } from './language-switch.ts';
 
 /** In the page: #root's text, node by node, in document order. */
 function rootTexts(): string[] {
@@ -26,16 +14,13 @@ function rootTexts(): string[] {
   return texts;
 }
 
-/**
- * In the page: from now on, a click on a language item is the floor's, never the app's. On the
- * document, in the capture phase: after the window's listeners (the timing's), before any of the app's.
- */
-function takeOverTheClicks(tags: Record<string, string>) {
+/** In the page: a click on a language is the floor's; on the document, so after the timing's listener on the window. */
+function takeOverTheClicks({ texts: byLanguage, tags }: { texts: Record<string, string[]>; tags: Record<string, string> }) {
   document.addEventListener(
     'click',
     (event) => {
       const item = (event.target as Element | null)?.closest<HTMLElement>('[data-language]');
-      const texts = item && window.__floorTexts?.[item.dataset.language ?? ''];
+      const texts = item && byLanguage[item.dataset.language ?? ''];
       if (!item || !texts) return;
       event.stopImmediatePropagation();
       event.preventDefault();
@@ -50,27 +35,19 @@ function takeOverTheClicks(tags: Record<string, string>) {
   );
 }
 
-/**
- * Makes `page` (English, hydrated, as openForSwitching leaves it) the floor: it learns the German text
- * from the app's own switch there and back, then takes the language clicks over.
- */
-export async function makeFloor(page: Page, choose: (language: string) => Promise<unknown>): Promise<void> {
-  // A part still in the language before declares it (OutOfViewPart): read the page once none does.
+/** Makes `page` (English, as openForSwitching leaves it) the floor, its German learnt from the app's own switch. */
+export async function makeFloor(page: Page): Promise<void> {
+  // A part still in the language before declares it with lang: read the page once none does.
   const settled = () => page.waitForFunction(() => !document.querySelector('main [lang], footer[lang], footer [lang]'));
   await settled();
   const english = await page.evaluate(rootTexts);
-  await choose('Deutsch');
+  await switchLanguage(page, 'Deutsch');
   await settled();
   const german = await page.evaluate(rootTexts);
-  await choose('English');
+  await switchLanguage(page, 'English');
   await settled();
   if (german.length !== english.length)
     throw new Error(`bench: the German page has ${german.length} text nodes, the English ${english.length}: no floor to draw`);
-  await page.evaluate(
-    (texts) => {
-      window.__floorTexts = texts;
-    },
-    { de: german, en: english },
-  );
-  await page.evaluate(takeOverTheClicks, { de: languageInfo('de').tag, en: languageInfo('en').tag });
+  const tags = { de: languageInfo('de').tag, en: languageInfo('en').tag };
+  await page.evaluate(takeOverTheClicks, { texts: { de: german, en: english }, tags });
 }

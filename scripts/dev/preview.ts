@@ -1,10 +1,10 @@
-// A built site on Vite's preview server (sirv: ETags, no path outside the root), routed as every host
-// routes it (tests/hosts/paths.ts): the landing page at / and /about.html, the not-found page with 404
-// for any other path but the build's files, each in the visitor's language where the build has it, with
-// the headers of the build's own _headers. `npm start`, the browser suites and the bench serve with it.
+// A built site on Vite's preview server (sirv), routed as every host routes it (tests/hosts/paths.ts):
+// the landing page at / and /about.html, else a file of the build or the not-found page with 404, each in
+// the visitor's language where the build has it, with the build's _headers. For `npm start`, the browser
+// suites and the bench.
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
+import { unescape as decodePath } from 'node:querystring';
 import { type Plugin, preview } from 'vite';
 import { languagesToTry } from '../../locales/acceptLanguage.ts';
 import { defaultLanguage, tagRules } from '../../locales/languages.ts';
@@ -16,7 +16,7 @@ const hidden = /^\/(?:(?:index|404)(?:\.[a-z]+)?\.html|_headers|_redirects|\.ass
 
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 
-function siteRoutes(dist: string, negotiate: boolean): Plugin {
+function siteRoutes(dist: string): Plugin {
   const headersFile = join(dist, '_headers');
   const headers = existsSync(headersFile) ? readFileSync(headersFile, 'utf8') : '';
   return {
@@ -26,22 +26,14 @@ function siteRoutes(dist: string, negotiate: boolean): Plugin {
         const path = new URL(request.url ?? '/', 'http://localhost').pathname;
         for (const [name, value] of Object.entries(headersForPath(headers, path))) response.setHeader(name, value);
         const isPage = path === '/' || path === '/about.html';
-        let decoded: string | null = null;
-        try {
-          decoded = decodeURIComponent(path);
-        } catch {}
-        if (!isPage && decoded && !hidden.test(decoded) && isFile(join(dist, decoded))) return next();
+        const decoded = decodePath(path); // unlike decodeURIComponent, never throws
+        if (!isPage && !hidden.test(decoded) && isFile(join(dist, decoded))) return next();
         const page = isPage ? 'index' : '404';
-        // The visitor's first language the build has the page in, as nginx and the Worker choose it (locales/acceptLanguage.ts).
-        let file = `${page}.html`;
-        for (const code of negotiate ? languagesToTry(tagRules, request.headers['accept-language'], defaultLanguage) : []) {
-          if (isFile(join(dist, `${page}.${code}.html`))) {
-            file = `${page}.${code}.html`;
-            break;
-          }
-        }
-        if (negotiate) response.setHeader('Vary', 'Accept-Encoding, Accept-Language');
-        const body = readFileSync(join(dist, file));
+        // The visitor's first language the build has the page in, as nginx and the Worker choose it.
+        const languages = languagesToTry(tagRules, request.headers['accept-language'], defaultLanguage);
+        const code = languages.find((code) => isFile(join(dist, `${page}.${code}.html`)));
+        const body = readFileSync(join(dist, code ? `${page}.${code}.html` : `${page}.html`));
+        response.setHeader('Vary', 'Accept-Encoding, Accept-Language');
         response.writeHead(isPage ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
         response.end(request.method === 'HEAD' ? undefined : body);
       });
@@ -49,18 +41,8 @@ function siteRoutes(dist: string, negotiate: boolean): Plugin {
   };
 }
 
-/** Serves `dist` on `host:port` (0: a free one); `negotiate: false` is a plain static host, English for all. */
-export async function previewSite({
-  dist,
-  port,
-  host = '127.0.0.1',
-  negotiate = true,
-}: {
-  readonly dist: string;
-  readonly port: number;
-  readonly host?: string;
-  readonly negotiate?: boolean;
-}) {
+/** Serves `dist` on `host:port`. */
+export async function previewSite({ dist, port, host = '127.0.0.1' }: { dist: string; port: number; host?: string }) {
   const root = resolve(dist);
   const server = await preview({
     configFile: false,
@@ -69,10 +51,9 @@ export async function previewSite({
     appType: 'custom',
     build: { outDir: root },
     preview: { port, host, strictPort: true, cors: false },
-    plugins: [siteRoutes(root, negotiate)],
+    plugins: [siteRoutes(root)],
   });
-  const { port: actual } = server.httpServer.address() as AddressInfo;
-  return { url: `http://${host}:${actual}/`, close: () => server.close() };
+  return { url: `http://${host}:${port}/`, close: () => server.close() };
 }
 
 // `tsx scripts/dev/preview.ts [dir] [port]`: what the browser suites serve their build with.

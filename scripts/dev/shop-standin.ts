@@ -1,7 +1,6 @@
-// The stand-in for the shop, the merchant site and the support chat, so that every button on the page
-// leads somewhere on this machine. One handler turns a request into an answer: `npm start`, `npm run
-// dev`, the bench and the cross-engine suite serve it over HTTP (serveShopStandin), and the browser
-// suites answer their routed requests with it (tests/e2e/fixtures.ts). Never part of a production build.
+// The stand-in for the shop, the merchant site and the support chat, so every button on the page leads
+// somewhere on this machine: over HTTP for `npm start`, `npm run dev`, the bench and the engines suite,
+// and through Playwright's routes for the browser suites (tests/e2e/fixtures.ts). Never in a production build.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -28,10 +27,7 @@ export function partnerChatUrl(supportOrigin: string, lang: string): string {
   return `${supportOrigin}/partners?lang=${encodeURIComponent(lang)}`;
 }
 
-/**
- * The build settings that point a build at a stand-in on `origin`: the shop and the merchant site on
- * one host, as the spec has them, and the support chat beside them (`.env.standin` for port 4174).
- */
+/** The build settings for a stand-in on `origin` (`.env.standin`: port 4174); the shop and merchant site share a host, as in the spec. */
 export function standInEnvironment(origin: string, supportChatKey = 'standin-key') {
   return {
     VITE_SHOP_URL: origin,
@@ -68,10 +64,7 @@ const pages: Readonly<Record<string, (url: URL) => readonly [title: string, abou
   ],
 };
 
-/**
- * The stand-in's answer to `method url`: the lookup (good for `code=customer_service_url`, with the
- * partner chat on `supportOrigin`), its CORS preflight, and the pages above; 404 for anything else.
- */
+/** The answer to `method url`: the lookup (the partner chat on `supportOrigin`), its preflight, the pages above, or 404. */
 export function answerStandIn(method: string, url: URL, { supportOrigin }: { readonly supportOrigin: string }): StandInReply {
   if (url.pathname === customerServicePath) {
     if (method === 'OPTIONS') return { status: 204, headers: { ...corsHeaders, 'access-control-allow-headers': '*' }, body: '' };
@@ -89,22 +82,10 @@ export function answerStandIn(method: string, url: URL, { supportOrigin }: { rea
   return page(404, 'Stand-in: no such page', url, 'The shop stand-in has no page at this path.');
 }
 
-/**
- * The stand-in over HTTP on `host:port`, its own origin the support chat's. `failLookups` is asked on
- * every lookup; while it says true, the lookup answers 500 (a failure path the browsers can be shown).
- */
-export function serveShopStandin({
-  port,
-  host = '127.0.0.1',
-  failLookups = () => false,
-}: {
-  readonly port: number;
-  readonly host?: string;
-  readonly failLookups?: () => boolean;
-}): Promise<Server> {
+/** The stand-in on 127.0.0.1:`port` (0: a free one), its origin the support chat's; the lookup answers 500 while `failLookups()`. */
+export function serveShopStandin({ port, failLookups = () => false }: { port: number; failLookups?: () => boolean }) {
   const server = createServer((request, response) => {
-    // The port it really got: port 0 asks the system for a free one.
-    const origin = `http://${host}:${(server.address() as AddressInfo).port}`;
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const url = new URL(request.url ?? '/', origin);
     const reply =
       url.pathname === customerServicePath && request.method === 'GET' && failLookups()
@@ -113,5 +94,5 @@ export function serveShopStandin({
     response.writeHead(reply.status, reply.headers);
     response.end(reply.body);
   });
-  return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
+  return new Promise<Server>((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }

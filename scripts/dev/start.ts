@@ -6,11 +6,7 @@ import { serveShopStandin, standInPort } from './shop-standin.ts';
 
 const sitePort = Number(process.env.PORT ?? 4173);
 
-if (process.argv.includes('--no-build')) {
-  console.log('Serving the existing dist/ (built with `npm run build -- --mode standin` or `npm start`).');
-} else {
-  runScript('scripts/build/build.ts', ['--mode', 'standin']);
-}
+runScript('scripts/build/build.ts', ['--mode', 'standin']);
 await serveShopStandin({ port: standInPort });
 await previewSite({ dist: `${repo}dist`, port: sitePort, host: 'localhost' });
 console.log(`\n  The page:       http://localhost:${sitePort}/`);

@@ -1,5 +1,5 @@
-// Cloudflare's own runtime, workerd, started by wrangler 3.114 (which runs on Node 20) offline, on
-// loopback: the project's wrangler.jsonc serving dist/ as Cloudflare serves an upload of it.
+// Cloudflare's own runtime, workerd, through `wrangler dev` (3.114: it runs on Node 20), offline, on
+// loopback: wrangler.jsonc serving a build as Cloudflare serves an upload of it.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { inRepo } from '../shared/paths.ts';
@@ -8,20 +8,8 @@ export const wranglerConfig = inRepo('wrangler.jsonc');
 
 /** The command line of `wrangler dev` for `config` on 127.0.0.1:`port`; its debugger takes `port + 1`. */
 export function wranglerDev(config: string, port: number): string[] {
-  return [
-    inRepo('node_modules/.bin/wrangler'),
-    'dev',
-    '--config',
-    config,
-    '--ip',
-    '127.0.0.1',
-    '--port',
-    String(port),
-    '--inspector-port',
-    String(port + 1),
-    '--log-level',
-    'warn',
-  ];
+  const where = ['--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(port + 1)];
+  return [inRepo('node_modules/.bin/wrangler'), 'dev', '--config', config, ...where, '--log-level', 'warn'];
 }
 
 /** No telemetry, no update check: the machine is offline. */
@@ -45,31 +33,18 @@ export async function startWorkerd(config: string, port: number): Promise<{ url:
   };
   for (let attempt = 0; attempt < 150; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited (${child.exitCode}): ${errors}`);
-    const answered = await fetch(`${url}/`, { redirect: 'manual' }).then(
-      () => true,
-      () => false,
-    );
-    if (answered) return { url, stop };
+    if (await fetch(`${url}/`, { redirect: 'manual' }).catch(() => false)) return { url, stop };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();
   throw new Error(`wrangler dev did not answer on ${url} within 30 s: ${errors}`);
 }
 
-/**
- * wrangler.jsonc for the build in `dist` (any folder), its Worker's path made absolute, `edit`ed, written
- * to .wrangler/<name>.jsonc: a second workerd beside the project's own. Returns the file's path.
- */
+/** wrangler.jsonc for the build in `dist`, its Worker's path absolute, `edit`ed, written to .wrangler/<name>.jsonc: its path. */
 export function wranglerConfigFor(name: string, dist: string, edit: (config: string) => string = (config) => config): string {
-  const project = readFileSync(wranglerConfig, 'utf8');
-  const places: [string, string][] = [
-    ['"directory": "./dist"', `"directory": ${JSON.stringify(dist)}`],
-    ['"main": "./deploy/cloudflare-worker.ts"', `"main": ${JSON.stringify(inRepo('deploy/cloudflare-worker.ts'))}`],
-  ];
-  const config = places.reduce((text, [place, value]) => {
-    if (!text.includes(place)) throw new Error(`wrangler.jsonc has no ${place} to replace`);
-    return text.replace(place, value);
-  }, project);
+  const config = readFileSync(wranglerConfig, 'utf8')
+    .replace('"directory": "./dist"', `"directory": ${JSON.stringify(dist)}`)
+    .replace('"main": "./deploy/cloudflare-worker.ts"', `"main": ${JSON.stringify(inRepo('deploy/cloudflare-worker.ts'))}`);
   mkdirSync(inRepo('.wrangler'), { recursive: true });
   const file = inRepo(`.wrangler/${name}.jsonc`);
   writeFileSync(file, edit(config));
