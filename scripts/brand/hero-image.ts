@@ -2,7 +2,7 @@
 // VITE_HERO_IMAGE the operator's, upright and without metadata, in AVIF, WebP and a JPEG (a PNG if
 // transparent) at the widths its column needs, never wider than the original, named by its content.
 import { createHash } from 'node:crypto';
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { OperatorPicture } from '../../src/heroImage.ts';
 import { heroArt } from '../../src/views/heroArt.ts';
 import { ConfigError } from '../build/config.ts';
@@ -36,16 +36,21 @@ const modernFormats = [
   { type: 'image/webp', extension: 'webp', encode: (image: Sharp) => image.webp({ quality: 78 }) },
 ] as const;
 
+/** A picture the page cannot use; the message says why. */
+class UnusablePicture extends Error {}
+
 /** The operator's picture (the file's bytes); throws, saying why, for one the page cannot use. */
 export async function operatorHeroPicture(source: Uint8Array): Promise<HeroPicture<OperatorPicture>> {
-  const metadata = await sharp(source)
-    .metadata()
-    .catch((error: Error) => {
-      throw new Error(`is not a picture the build can read (JPEG, PNG, WebP or AVIF): ${error.message}`);
-    });
+  let metadata: Metadata;
+  try {
+    // sharp throws at once for some files (an empty one), and rejects for others.
+    metadata = await sharp(source).metadata();
+  } catch (error) {
+    throw new UnusablePicture(`is not a picture the build can read (JPEG, PNG, WebP or AVIF): ${(error as Error).message}`);
+  }
   const { width, height } = metadata.autoOrient;
   if (width < minHeroWidth) {
-    throw new Error(
+    throw new UnusablePicture(
       `is ${width} px wide; give one at least ${minHeroWidth} px wide (about 1000 px looks sharp on every screen).`,
     );
   }
@@ -91,6 +96,6 @@ export async function heroPicture(path: string | null, readBytes: (path: string)
     throw new ConfigError(`VITE_HERO_IMAGE names "${path}", which cannot be read: ${(error as Error).message}`);
   }
   return operatorHeroPicture(source).catch((error: Error) => {
-    throw new ConfigError(`VITE_HERO_IMAGE ("${path}") ${error.message}`);
+    throw error instanceof UnusablePicture ? new ConfigError(`VITE_HERO_IMAGE ("${path}") ${error.message}`) : error;
   });
 }

@@ -9,9 +9,15 @@ import { compressDir } from './compress.ts';
 import { outDir } from './out-dir.ts';
 import { prerender } from './prerender.ts';
 
-const { values } = parseArgs({
-  options: { mode: { type: 'string', default: 'production' }, out: { type: 'string', default: 'dist' } },
-});
+const usage = 'npm run build [-- --mode NAME] [--out DIR]';
+const { values } = (() => {
+  try {
+    return parseArgs({ options: { mode: { type: 'string', default: 'production' }, out: { type: 'string', default: 'dist' } } });
+  } catch (error) {
+    console.error(`build: ${(error as Error).message}\nusage: ${usage}`);
+    process.exit(1);
+  }
+})();
 const out = outDir(values.out);
 const shared = { root: repo, mode: values.mode, logLevel: 'warn' } as const;
 

@@ -32,9 +32,13 @@ export async function compressDir(dir: string): Promise<void> {
     totals[small ? 'small' : 'files'] += 1;
     totals.bytes += small ? 0 : source.length;
     for (const suffix of ['gz', 'br'] as const) {
-      const output = small ? source : encodings[suffix](source);
-      if (!small) totals[suffix] += Math.min(output.length, source.length);
       // A copy left over from an earlier build, or one no smaller, must not be served instead of the file.
+      if (small) {
+        await rm(`${file}.${suffix}`, { force: true });
+        continue;
+      }
+      const output = encodings[suffix](source);
+      totals[suffix] += Math.min(output.length, source.length);
       if (output.length >= source.length) await rm(`${file}.${suffix}`, { force: true });
       else {
         await writeFile(`${file}.${suffix}`, output);

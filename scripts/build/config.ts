@@ -62,7 +62,8 @@ function httpUrl(name: string, value: string, { protocols = ['http:', 'https:'],
     throw new ConfigError(`${name} must be ${expected}, got "${value}".`);
   }
   // The authority as written: an `@` there is a user name, even an empty one the parser forgets. Not echoed.
-  if ((value.slice(value.indexOf('//') + 2).split(/[/?#]/, 1)[0] ?? '').includes('@') || parsed.username || parsed.password) {
+  const authority = value.slice(value.indexOf('//') + 2).split(/[/?#]/, 1)[0] ?? '';
+  if (authority.includes('@') || parsed.username || parsed.password) {
     throw new ConfigError(
       `${name} must not carry a user name or password (user:password@host): every page and script would publish them.`,
     );

@@ -10,6 +10,7 @@ import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isMain } from '../shared/is-main.ts';
 import { inRepo } from '../shared/paths.ts';
+import { replaceEach } from '../shared/replace-each.ts';
 
 const nginx = '/usr/sbin/nginx';
 /** The modules the site needs, by the Debian package that brings each. */
@@ -29,9 +30,9 @@ export function missingPackages(more: Readonly<Record<string, string>> = {}): st
 /** Where the stand-ins for /etc/nginx and /srv/marketplace sit inside `root`. */
 export const layout = (root: string) => ({ etc: join(root, 'etc'), site: join(root, 'srv', 'marketplace') });
 
-// Root's workers read the checkout wherever it is; nginx-main.conf names every other path relative to -p.
-const nginxArgs = (etc: string) => ['-p', etc, '-c', join(etc, 'nginx.conf'), '-e', 'stderr'];
+// nginx-main.conf names every path relative to -p; root's workers run as root to read the checkout wherever it is.
 const globals = process.getuid?.() === 0 ? 'user root; daemon off;' : 'daemon off;';
+const nginxArgs = (etc: string) => ['-p', etc, '-c', join(etc, 'nginx.conf'), '-e', 'stderr', '-g', globals];
 
 /** A self-signed certificate for `hostName` (a name or an IP address), valid for a day, in `dir`. */
 export function selfSignedCertificate(dir: string, hostName: string): { readonly cert: string; readonly key: string } {
@@ -75,7 +76,7 @@ export async function startDocumentedNginx({
   for (const module of Object.values(modules)) {
     await writeFile(join(etc, 'modules-enabled', `50-${basename(module)}.conf`), `load_module ${module};\n`);
   }
-  const server = spawn(nginx, [...nginxArgs(etc), '-g', globals], {
+  const server = spawn(nginx, nginxArgs(etc), {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<string>((resolveExit) => {
@@ -93,18 +94,13 @@ export async function startDocumentedNginx({
     const ports = listen
       ? [['listen 80;', `listen ${listen.http};`] as const, ['listen 443 ', `listen ${listen.https} `] as const]
       : [];
-    let config = await readFile(inRepo('deploy/nginx-site.conf'), 'utf8');
-    for (const [placeholder, value] of [
+    const config = replaceEach('deploy/nginx-site.conf', await readFile(inRepo('deploy/nginx-site.conf'), 'utf8'), [
       ['/etc/letsencrypt/live/www.example.com/fullchain.pem', cert],
       ['/etc/letsencrypt/live/www.example.com/privkey.pem', key],
       ['root /srv/marketplace/current;', `root ${site}/current;`],
       ['www.example.com', hostName],
       ...ports,
-    ] as const) {
-      // Each place must be there, so a change to the file cannot slip past.
-      if (!config.includes(placeholder)) throw new Error(`deploy/nginx-site.conf has no ${placeholder} to replace`);
-      config = config.replaceAll(placeholder, value);
-    }
+    ]);
     await writeFile(join(etc, 'sites-enabled', 'marketplace'), config);
     // As `sudo nginx -t && sudo systemctl reload nginx`.
     execFileSync(nginx, [...nginxArgs(etc), '-t', '-q'], { stdio: 'inherit' });

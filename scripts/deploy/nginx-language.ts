@@ -34,7 +34,11 @@ export async function nginxLanguageBundle(): Promise<string> {
     ],
   });
   // njs takes `export default x` only, not esbuild's `export { x as default }`.
-  return (outputFiles[0]?.text ?? '').replace(/\nexport \{\n {2}(\w+) as default\n\};\n$/, '\nexport default $1;\n');
+  const exported = /\nexport \{\n {2}(\w+) as default\n\};\n$/;
+  const text = outputFiles[0]?.text ?? '';
+  if (!exported.test(text))
+    throw new Error('esbuild no longer ends the bundle with `export { x as default }`: njs needs `export default x`');
+  return text.replace(exported, '\nexport default $1;\n');
 }
 
 if (isMain(import.meta.url)) {

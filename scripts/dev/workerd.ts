@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { inRepo } from '../shared/paths.ts';
+import { replaceEach } from '../shared/replace-each.ts';
 
 export const wranglerConfig = inRepo('wrangler.jsonc');
 
@@ -42,9 +43,10 @@ export async function startWorkerd(config: string, port: number): Promise<{ url:
 
 /** wrangler.jsonc for the build in `dist`, its Worker's path absolute, `edit`ed, written to .wrangler/<name>.jsonc: its path. */
 export function wranglerConfigFor(name: string, dist: string, edit: (config: string) => string = (config) => config): string {
-  const config = readFileSync(wranglerConfig, 'utf8')
-    .replace('"directory": "./dist"', `"directory": ${JSON.stringify(dist)}`)
-    .replace('"main": "./deploy/cloudflare-worker.ts"', `"main": ${JSON.stringify(inRepo('deploy/cloudflare-worker.ts'))}`);
+  const config = replaceEach('wrangler.jsonc', readFileSync(wranglerConfig, 'utf8'), [
+    ['"directory": "./dist"', `"directory": ${JSON.stringify(dist)}`],
+    ['"main": "./deploy/cloudflare-worker.ts"', `"main": ${JSON.stringify(inRepo('deploy/cloudflare-worker.ts'))}`],
+  ]);
   mkdirSync(inRepo('.wrangler'), { recursive: true });
   const file = inRepo(`.wrangler/${name}.jsonc`);
   writeFileSync(file, edit(config));

@@ -26,7 +26,8 @@ const rule = (path: string, headers: readonly Header[]) =>
 
 /** A file's rule: Cloudflare gives a path the headers of every rule it matches (/* too), joining a header named twice. */
 function fileRule(path: string, caching: string): string {
-  const type = declaredTypes[path.slice(path.lastIndexOf('.') + 1)];
+  const extension = path.slice(path.lastIndexOf('.') + 1);
+  const type = Object.hasOwn(declaredTypes, extension) ? declaredTypes[extension] : undefined;
   return rule(path, [
     ['Cache-Control', caching],
     ...(type ? [['Content-Type', type] as const] : []),

@@ -4,5 +4,10 @@ import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** `moduleUrl`: the module's own `import.meta.url`. */
-export const isMain = (moduleUrl: string) =>
-  process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(moduleUrl);
+export function isMain(moduleUrl: string): boolean {
+  try {
+    return process.argv[1] !== undefined && realpathSync(process.argv[1]) === fileURLToPath(moduleUrl);
+  } catch {
+    return false; // argv[1] is no file (`node -e`, a REPL): nothing was run directly
+  }
+}

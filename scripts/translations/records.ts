@@ -19,23 +19,37 @@ export function flatten(value: object, prefix = '', into: Flat = {}): Flat {
 /** Where each of English's keys stands in a language: current, stale (English changed since), or missing. */
 export function statusOf(english: Flat, translated: Flat, record: Flat) {
   const status = { current: [] as string[], stale: [] as string[], missing: [] as string[] };
-  for (const [key, source] of Object.entries(english))
-    status[!Object.hasOwn(translated, key) ? 'missing' : record[key] === source ? 'current' : 'stale'].push(key);
+  for (const [key, source] of Object.entries(english)) {
+    if (!Object.hasOwn(translated, key)) status.missing.push(key);
+    else if (record[key] === source) status.current.push(key);
+    else status.stale.push(key);
+  }
   return status;
 }
 
 const recordPath = (code: string) => inRepo('locales', 'translated-from', `${code}.json`);
 
-export function readRecord(code: string): Flat {
-  if (!existsSync(recordPath(code))) return {};
+/** A record's text, read; a broken one is refused by name. */
+export function parseRecord(code: string, text: string): Flat {
+  const broken = (why: string) => new ExchangeFileError(`locales/translated-from/${code}.json ${why}: restore it with git`);
+  let record: unknown;
   try {
-    return JSON.parse(readFileSync(recordPath(code), 'utf8'));
+    record = JSON.parse(text);
   } catch (error) {
-    throw new ExchangeFileError(
-      `locales/translated-from/${code}.json is not JSON (${(error as Error).message}): restore it with git`,
-    );
+    throw broken(`is not JSON (${(error as Error).message})`);
   }
+  if (
+    typeof record !== 'object' ||
+    record === null ||
+    Array.isArray(record) ||
+    Object.values(record).some((v) => typeof v !== 'string')
+  )
+    throw broken('is not an object of dotted keys and English strings');
+  return record as Flat;
 }
+
+export const readRecord = (code: string): Flat =>
+  existsSync(recordPath(code)) ? parseRecord(code, readFileSync(recordPath(code), 'utf8')) : {};
 
 /** Writes a record, one key a line in English's order, for diffs that read like the change. */
 export function writeRecord(code: string, record: Flat, english: Flat): void {

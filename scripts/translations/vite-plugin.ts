@@ -22,7 +22,14 @@ export function staleTranslationsPlugin({ offered }: { readonly offered: readonl
       const language = /\/locales\/([a-z]{2})\.ts$/.exec(id)?.[1];
       if (!language || language === 'en') return null;
       const englishFile = inRepo('locales', 'en.ts');
-      const stale = staleKeys(code, id, stringsOf(readFileSync(englishFile, 'utf8'), englishFile), readRecord(language));
+      let record: Flat = {};
+      try {
+        record = readRecord(language);
+      } catch (error) {
+        // Every string of the language is then stale: the page shows English, and the build says why.
+        this.warn((error as Error).message);
+      }
+      const stale = staleKeys(code, id, stringsOf(readFileSync(englishFile, 'utf8'), englishFile), record);
       if (stale.length === 0) return null;
       if (offered.includes(language)) fallingBack.set(language, stale);
       // Only string literals change, each in its place: the lines stay where they were.

@@ -3,9 +3,9 @@
 // another language's copy in the entry.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, expect, it } from 'vitest';
 import de from '../../locales/de.ts';
@@ -17,6 +17,9 @@ const { facts } = outDir(dist);
 afterEach(() => {
   rmSync(dist, { recursive: true, force: true });
   rmSync(facts, { recursive: true, force: true });
+  // And the folders outDir named after it, where no other build's facts are.
+  for (let dir = dirname(facts); dir.startsWith(inRepo('.build', 'out')) && readdirSync(dir).length === 0; dir = dirname(dir))
+    rmdirSync(dir);
 });
 
 it('fails a build over budget, naming each problem', async () => {

@@ -112,6 +112,7 @@ describe("an operator's hero picture", () => {
         fromBytes(new TextEncoder().encode('not a picture')),
         /^VITE_HERO_IMAGE \("brand\/hero\.jpg"\) is not a picture the build can read/,
       ],
+      [fromBytes(new Uint8Array()), /^VITE_HERO_IMAGE \("brand\/hero\.jpg"\) is not a picture the build can read/],
       [
         fromBytes(await picture({ width: 479, height: 300 })),
         /^VITE_HERO_IMAGE \("brand\/hero\.jpg"\) is 479 px wide; give one at least 480 px wide/,

@@ -14,7 +14,7 @@ import { createTranslator } from '../../locales/translate.ts';
 import { inRepo } from '../../scripts/shared/paths.ts';
 import { replaceValues, setStrings, stringsOf } from '../../scripts/translations/catalogue-source.ts';
 import { readExchangeFile } from '../../scripts/translations/import.ts';
-import { flatten, statusOf } from '../../scripts/translations/records.ts';
+import { flatten, parseRecord, statusOf } from '../../scripts/translations/records.ts';
 import { exchangeFile, exportLanguage, importFile } from '../../scripts/translations/translations.ts';
 import { staleKeys } from '../../scripts/translations/vite-plugin.ts';
 import { memoryStore } from './translation-store.ts';
@@ -40,6 +40,12 @@ describe('the status of a translation', () => {
       const { stale, missing } = statusOf(english, stringsOf(source(code), `${code}.ts`), record(code));
       expect({ code, stale, missing }).toEqual({ code, stale: [], missing: [] });
     }
+  });
+});
+
+describe('a record of what a translation translates', () => {
+  it.each(['{ broken', 'null', '[]', '{"hero.title": 1}'])('is refused by name when it reads %s', (text) => {
+    expect(() => parseRecord('de', text)).toThrow(/^locales\/translated-from\/de\.json is not .*: restore it with git$/);
   });
 });
 
