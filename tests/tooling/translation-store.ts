@@ -4,13 +4,11 @@ import en from '../../locales/en.ts';
 import { inRepo } from '../../scripts/shared/paths.ts';
 import { stringsOf } from '../../scripts/translations/catalogue-source.ts';
 import type { CatalogueStore } from '../../scripts/translations/import.ts';
-import { type Flat, flatten } from '../../scripts/translations/records.ts';
+import { type Flat, flatten, readRecord } from '../../scripts/translations/records.ts';
 
 export const english = flatten(en);
 
 export const catalogueSource = (code: string) => readFileSync(inRepo('locales', `${code}.ts`), 'utf8');
-export const recordOf = (code: string): Flat =>
-  JSON.parse(readFileSync(inRepo('locales', 'translated-from', `${code}.json`), 'utf8'));
 
 export interface MemoryStore extends CatalogueStore {
   readonly catalogues: Map<string, string>;
@@ -34,7 +32,7 @@ export function memoryStore(
     writeCatalogue: async (code, text) => {
       catalogues.set(code, text);
     },
-    readRecord: async (code) => ({ ...(records.get(code) ?? recordOf(code)) }),
+    readRecord: async (code) => ({ ...(records.get(code) ?? readRecord(code)) }),
     writeRecord: async (code, record) => {
       records.set(code, { ...record });
     },

@@ -11,8 +11,9 @@ import { inRepo } from '../../scripts/shared/paths.ts';
 import { setStrings, stringsOf } from '../../scripts/translations/catalogue-source.ts';
 import { ExchangeFileError, type ExchangeFormat } from '../../scripts/translations/exchange.ts';
 import { importExchangeFile } from '../../scripts/translations/import.ts';
+import { readRecord } from '../../scripts/translations/records.ts';
 import { exchangeFile, formatCatalogue, unitsToTranslate } from '../../scripts/translations/translations.ts';
-import { bytes, catalogueSource, english, englishChangedAt, memoryStore, recordOf } from './translation-store.ts';
+import { bytes, catalogueSource, english, englishChangedAt, memoryStore } from './translation-store.ts';
 
 // English changes its hero title after German was translated: German's title is stale.
 const englishNow = englishChangedAt({ 'hero.title': 'Everything you love, at your door' });
@@ -43,7 +44,7 @@ const heroTitle = (target: string, state = 'translated') => unit2('hero.title', 
 
 describe('a stale translation sent back untouched', () => {
   const untouched = (format: ExchangeFormat) =>
-    exchangeFile(format, 'de', unitsToTranslate(englishNow, stringsOf(catalogueSource('de'), 'de.ts'), recordOf('de')));
+    exchangeFile(format, 'de', unitsToTranslate(englishNow, stringsOf(catalogueSource('de'), 'de.ts'), readRecord('de')));
 
   it.each(['xliff2', 'xliff1.2', 'po'] as const)(
     'in %s, stays stale, named, and the import says so in its exit count',

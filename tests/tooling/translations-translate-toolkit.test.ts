@@ -9,8 +9,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stringsOf } from '../../scripts/translations/catalogue-source.ts';
 import { importExchangeFile } from '../../scripts/translations/import.ts';
+import { readRecord } from '../../scripts/translations/records.ts';
 import { exchangeFile, unitsToTranslate } from '../../scripts/translations/translations.ts';
-import { catalogueSource, englishChangedAt, memoryStore, recordOf } from './translation-store.ts';
+import { catalogueSource, englishChangedAt, memoryStore } from './translation-store.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'translate-toolkit-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -32,7 +33,7 @@ const english = englishChangedAt({
   'meta.title': '{{brand}}: shop, sell and partner in one place',
 });
 const germanWithout = catalogueSource('de').replace(/\n\s*learnMore: '[^']*',/, '');
-const units = unitsToTranslate(english, stringsOf(germanWithout, 'de.ts'), recordOf('de'));
+const units = unitsToTranslate(english, stringsOf(germanWithout, 'de.ts'), readRecord('de'));
 const newStore = () => memoryStore({ catalogues: { de: germanWithout } });
 
 /** `pocount --csv`'s row for `name`: how many messages it read, by kind. */

@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import xliff from 'xliff';
 import { stringsOf } from '../../scripts/translations/catalogue-source.ts';
 import { importExchangeFile } from '../../scripts/translations/import.ts';
+import { readRecord } from '../../scripts/translations/records.ts';
 import { exchangeFile, unitsToTranslate } from '../../scripts/translations/translations.ts';
-import { bytes, catalogueSource, englishChangedAt, memoryStore, recordOf } from './translation-store.ts';
+import { bytes, catalogueSource, englishChangedAt, memoryStore } from './translation-store.ts';
 
 // English changed two titles since German was translated, and added a key German lacks.
 const english = englishChangedAt({
@@ -16,7 +17,7 @@ const english = englishChangedAt({
   'meta.title': '{{brand}}: shop, sell and partner in one place',
 });
 const germanWithout = catalogueSource('de').replace(/\n\s*learnMore: '[^']*',/, '');
-const units = unitsToTranslate(english, stringsOf(germanWithout, 'de.ts'), recordOf('de'));
+const units = unitsToTranslate(english, stringsOf(germanWithout, 'de.ts'), readRecord('de'));
 
 describe.each([
   ['XLIFF 2.0', 'xliff2', '2.0'],

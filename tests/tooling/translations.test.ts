@@ -2,7 +2,7 @@
 // Translations that know which English they translate: stale ones found, never shown, and sent to
 // translators and back as XLIFF (scripts/translations/).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { transformWithOxc } from 'vite';
@@ -14,14 +14,12 @@ import { createTranslator } from '../../locales/translate.ts';
 import { inRepo } from '../../scripts/shared/paths.ts';
 import { replaceValues, setStrings, stringsOf } from '../../scripts/translations/catalogue-source.ts';
 import { readExchangeFile } from '../../scripts/translations/import.ts';
-import { flatten, parseRecord, statusOf } from '../../scripts/translations/records.ts';
+import { flatten, parseRecord, readRecord, statusOf } from '../../scripts/translations/records.ts';
 import { exchangeFile, exportLanguage, importFile } from '../../scripts/translations/translations.ts';
 import { staleKeys } from '../../scripts/translations/vite-plugin.ts';
-import { memoryStore } from './translation-store.ts';
+import { catalogueSource, memoryStore } from './translation-store.ts';
 
 const english = flatten(en);
-const source = (code: string) => readFileSync(inRepo('locales', `${code}.ts`), 'utf8');
-const record = (code: string) => JSON.parse(readFileSync(inRepo('locales', 'translated-from', `${code}.json`), 'utf8'));
 
 /** A catalogue's TypeScript, evaluated as the page's chunk would be. */
 async function evaluate(code: string): Promise<Catalogue> {
@@ -37,7 +35,7 @@ describe('the status of a translation', () => {
 
   it('of every catalogue, as committed, is current: the record translates today’s English', () => {
     for (const { code } of languages.filter((language) => language.code !== 'en')) {
-      const { stale, missing } = statusOf(english, stringsOf(source(code), `${code}.ts`), record(code));
+      const { stale, missing } = statusOf(english, stringsOf(catalogueSource(code), `${code}.ts`), readRecord(code));
       expect({ code, stale, missing }).toEqual({ code, stale: [], missing: [] });
     }
   });
@@ -53,20 +51,22 @@ describe('a stale translation', () => {
   it('is shown in English, as a missing one is; one translated again, in its language', async () => {
     // English changes its hero title; German is translated again through import, French is not.
     const changed = { ...english, 'hero.title': 'Everything you love, at your door' };
-    const german = setStrings(source('de'), 'de.ts', new Map([['hero.title', 'Alles, was Sie lieben, vor Ihrer Tür']]));
+    const german = setStrings(catalogueSource('de'), 'de.ts', new Map([['hero.title', 'Alles, was Sie lieben, vor Ihrer Tür']]));
     /** What the page shows for the hero title in `code`, its catalogue as the build compiles it. */
     const shown = async (code: LanguageCode, text: string, recorded: Record<string, string>) => {
       const stale = staleKeys(text, `${code}.ts`, changed, recorded);
       const compiled = replaceValues(text, `${code}.ts`, new Map(stale.map((key) => [key, 'undefined'])));
       return createTranslator(code, await evaluate(compiled))('hero.title');
     };
-    expect(staleKeys(source('fr'), 'fr.ts', changed, record('fr'))).toEqual(['hero.title']);
-    expect(await shown('de', german, { ...record('de'), 'hero.title': changed['hero.title'] })).toBe(
+    expect(staleKeys(catalogueSource('fr'), 'fr.ts', changed, readRecord('fr'))).toEqual(['hero.title']);
+    expect(await shown('de', german, { ...readRecord('de'), 'hero.title': changed['hero.title'] })).toBe(
       'Alles, was Sie lieben, vor Ihrer Tür',
     );
     // The French title, stale, is not shown: the page's English is (en.ts's, here unchanged).
-    expect(await shown('fr', source('fr'), record('fr'))).toBe(en.hero.title);
-    expect(await shown('fr', source('fr'), { ...record('fr'), 'hero.title': changed['hero.title'] })).not.toBe(en.hero.title);
+    expect(await shown('fr', catalogueSource('fr'), readRecord('fr'))).toBe(en.hero.title);
+    expect(await shown('fr', catalogueSource('fr'), { ...readRecord('fr'), 'hero.title': changed['hero.title'] })).not.toBe(
+      en.hero.title,
+    );
   });
 });
 
@@ -90,7 +90,7 @@ describe('files for translators', () => {
     'in %s, carry every string of every catalogue back, every character kept (CJK, Arabic, Thai, Devanagari, {{placeholders}}, & and quotes)',
     (format) => {
       for (const { code } of languages.filter((language) => language.code !== 'en')) {
-        const translated = stringsOf(source(code), `${code}.ts`);
+        const translated = stringsOf(catalogueSource(code), `${code}.ts`);
         const units = Object.entries(translated).map(([key, target]) => ({
           key,
           source: english[key] ?? '',
@@ -143,12 +143,12 @@ describe('npm run translations', () => {
         <unit id="constructor"><segment state="final"><source>x</source><target>y</target></segment></unit>
       </file></xliff>`,
     );
-    const before = source('de');
+    const before = catalogueSource('de');
     const result = run('import', file);
     expect(result.stdout).toMatch(/de: refused constructor: no key of English/);
     expect(result.stderr).toMatch(/1 unit\(s\) of .*refused\.xlf not written/);
     expect(result.status).toBe(1);
-    expect(source('de')).toBe(before);
+    expect(catalogueSource('de')).toBe(before);
   });
 
   it('export says there is nothing to translate, writes no file and exits 0, for a language that is current', () => {
