@@ -105,7 +105,7 @@ export const languageMachine = setup({
     }),
   },
   actions: {
-    // Neither the stored choice nor the title is on the page: the browser defers both (src/browserPageMachine.ts).
+    // Written inside the click: deferring them did not show itself faster (docs/performance.md, "written at once").
     persistLanguage: (_, params: { language: LanguageCode }) => storage.write(languageStorageKey, params.language),
     // The language of the page's text is set with that text: its fonts and line breaking follow it.
     applyDocumentLanguage: (_, params: Pick<DocumentLanguage, 'tag' | 'dir'>) => {
