@@ -96,6 +96,7 @@ test.afterAll(async () => {
 });
 
 const offered = offeredInBuild();
+const tagOf = (code: string) => languageInfo(code as LanguageCode).tag;
 /** Items as browsers send them, and as nobody should: malformed tags, `|`, controls, Latin-1, huge and zero weights. */
 const item = fc.oneof(
   fc.constantFrom('de', 'de-AT', 'DE_ch', 'zh', 'zh-TW', 'zh-Hant-HK', 'zh-Hans-CN', 'vi', 'fil', 'en-GB', 'fr', 'ja', '*'),
@@ -129,10 +130,12 @@ test('nginx and workerd answer every random and hostile Accept-Language with the
       ]);
       seen.add(fromNginx.page);
     }),
-    { numRuns: 300 },
+    // Each offered language asked for by its own tag first: random headers alone chose Vietnamese in about 1 % of
+    // cases, so 300 of them missed it in 3 % of runs (31 of 1,000, by the matcher in Node) and this test failed by chance.
+    { numRuns: 300, examples: offered.map((code): [Buffer<ArrayBuffer>, '/'] => [Buffer.from(tagOf(code)), '/']) },
   );
-  // The headers reached past English: every offered language was chosen somewhere.
-  expect(offered.filter((code) => ![...seen].some((page) => page.startsWith(code === 'cn' ? 'zh-CN' : code)))).toEqual([]);
+  // The hosts reached past English: every offered language was chosen somewhere.
+  expect(offered.filter((code) => ![...seen].some((page) => page.startsWith(tagOf(code))))).toEqual([]);
 });
 
 test('both take q=0 as "not acceptable", and agree on the issue’s hostile examples', async () => {
@@ -177,7 +180,7 @@ for (const host of [nginx, workerd]) {
   test(`${host.name}: no two bodies of one URL share an ETag, across languages and encodings`, async ({ request }) => {
     for (const path of ['/', '/nope']) {
       const bodies = new Map<string, string>();
-      for (const tag of offered.map((code) => languageInfo(code as LanguageCode).tag)) {
+      for (const tag of offered.map(tagOf)) {
         for (const encoding of ['identity', 'gzip', 'br']) {
           const response = await request.get(`${host.base}${path}`, {
             headers: { 'Accept-Language': tag, 'Accept-Encoding': encoding },
