@@ -90,8 +90,8 @@ const number =
   (value) =>
     typeof value === 'number' && value >= min && value <= max && (!whole || Math.floor(value) === value);
 // Printable text only: no C0/C1 controls, no bidi controls, no lone surrogates, no replacement character.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is this pattern's job
 const unprintable =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is this pattern's job
   /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufffd]|[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
 const text =
   (max: number, pattern?: RegExp): Rule =>
