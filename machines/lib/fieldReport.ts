@@ -89,10 +89,23 @@ const number =
   (min: number, max: number, whole?: boolean): Rule =>
   (value) =>
     typeof value === 'number' && value >= min && value <= max && (!whole || Math.floor(value) === value);
-// Printable text only: no C0/C1 controls, no bidi controls, no lone surrogates, no replacement character.
+// Printable text only: no C0/C1 controls, no bidi controls, no replacement character, no lone surrogate
+// (checked by code unit: njs compiles patterns as UTF-8, where a surrogate cannot be written).
 const unprintable =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is this pattern's job
-  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufffd]|[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufffd]/;
+function hasLoneSurrogate(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const unit = value.charCodeAt(i);
+    if (unit >= 0xdc00 && unit <= 0xdfff) return true;
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = value.charCodeAt(i + 1);
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return true;
+      i += 1;
+    }
+  }
+  return false;
+}
 const text =
   (max: number, pattern?: RegExp): Rule =>
   (value) =>
@@ -100,6 +113,7 @@ const text =
     value.length > 0 &&
     value.length <= max &&
     !unprintable.test(value) &&
+    !hasLoneSurrogate(value) &&
     (!pattern || pattern.test(value));
 const required = (rule: Rule): Field => ({ rule });
 const optional = (rule: Rule): Field => ({ rule, optional: true });
