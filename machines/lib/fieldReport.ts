@@ -177,6 +177,8 @@ const bodyFields: Readonly<Record<string, Field>> = {
   events: required((value) => Array.isArray(value) && value.length > 0 && value.length <= maxReportEvents),
 };
 
+// biome-ignore lint/suspicious/noPrototypeBuiltins: njs 0.7.9 has no Object.hasOwn
+const has = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -186,14 +188,14 @@ function checkFields(value: unknown, fields: Readonly<Record<string, Field>>, wh
   const keys = Object.keys(value);
   for (let i = 0; i < keys.length; i += 1) {
     const key = keys[i] as string;
-    if (!Object.hasOwn(fields, key)) return `${where} has an unknown field`;
+    if (!has(fields, key)) return `${where} has an unknown field`;
   }
   const clean: Record<string, unknown> = {};
   const names = Object.keys(fields);
   for (let i = 0; i < names.length; i += 1) {
     const name = names[i] as string;
     const field = fields[name] as Field;
-    if (!Object.hasOwn(value, name)) {
+    if (!has(value, name)) {
       if (field.optional) continue;
       return `${where} lacks ${name}`;
     }
@@ -259,7 +261,7 @@ export function validateReport(body: string): Validation {
   for (let i = 0; i < events.length; i += 1) {
     const event = events[i];
     const type = isPlainObject(event) ? event.type : undefined;
-    const fields = typeof type === 'string' && Object.hasOwn(eventFields, type) ? eventFields[type] : undefined;
+    const fields = typeof type === 'string' && has(eventFields, type) ? eventFields[type] : undefined;
     if (!fields || !isPlainObject(event)) return { ok: false, status: 400, reason: `event ${i} has no known type` };
     const rest: Record<string, unknown> = {};
     const keys = Object.keys(event);
