@@ -2,7 +2,7 @@
 // language of the page to serve, from the one matcher the Worker uses too. What a release offers is
 // what its files say: index.<code>.html for each language besides English, looked up in the release
 // nginx serves now ($realpath_root). Bundled for njs into deploy/nginx-language.js by
-// scripts/deploy/nginx-language.ts; a test fails when that file is out of date.
+// scripts/deploy/njs-bundles.ts; a test fails when that file is out of date.
 // biome-ignore lint/style/useNodejsImportProtocol: njs names its module "fs", not "node:fs"
 import fs from 'fs';
 import { languagesToTry } from '../locales/acceptLanguage.ts';

@@ -2,47 +2,33 @@
 // deploy/nginx-language.js, what nginx runs, is the bundle of today's matcher and tag rules, runs in
 // Debian's njs (the same 0.7.9 engine as libnginx-mod-http-js), and there decides as the Worker's
 // import of the same module does. tests/nginx/negotiation.spec.ts runs it inside nginx itself.
-import { execFile } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { acceptedCodes } from '../../locales/acceptLanguage.ts';
 import { tagRules } from '../../locales/languages.ts';
-import { bundlePath, nginxLanguageBundle } from '../../scripts/deploy/nginx-language.ts';
+import { njsBundle, njsBundles } from '../../scripts/deploy/njs-bundles.ts';
+import { inRepo } from '../../scripts/shared/paths.ts';
+import { inNjs } from './njs.ts';
 
-const run = promisify(execFile);
-const work = mkdtempSync(join(tmpdir(), 'njs-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
+const releases = mkdtempSync(join(tmpdir(), 'njs-release-'));
+afterAll(() => rmSync(releases, { recursive: true, force: true }));
 
 /** What njs's language() answers for each header, with a release that has pages in `codes`. */
-async function inNjs(headers: readonly string[], codes: readonly string[]): Promise<string[]> {
-  const root = mkdtempSync(join(work, 'release-'));
+async function languagesInNjs(headers: readonly string[], codes: readonly string[]): Promise<string[]> {
+  const root = mkdtempSync(join(releases, 'release-'));
   for (const code of codes) writeFileSync(join(root, `index.${code}.html`), code);
-  mkdirSync(join(work, 'modules'), { recursive: true });
-  copyFileSync(bundlePath, join(work, 'modules', 'nginx-language.js'));
-  writeFileSync(
-    join(work, 'run.js'),
-    `import m from 'nginx-language.js';
-const input = JSON.parse(process.argv[process.argv.length - 1]);
-console.log(JSON.stringify(input.headers.map(function (h) {
+  const script = `answer(input.headers.map(function (h) {
   return m.language({ headersIn: { 'Accept-Language': h }, variables: { realpath_root: input.root } });
-})));
-`,
-  );
-  const answer = await run('njs', ['-p', join(work, 'modules'), join(work, 'run.js'), JSON.stringify({ root, headers })]).catch(
-    (error: NodeJS.ErrnoException) => {
-      throw new Error(error.code === 'ENOENT' ? 'no njs: apt-get install njs' : String(error));
-    },
-  );
-  return JSON.parse(answer.stdout) as string[];
+}));`;
+  return (await inNjs('language', script, { root, headers })) as string[];
 }
 
 describe('deploy/nginx-language.js', () => {
-  it('is up to date: `npx tsx scripts/deploy/nginx-language.ts` writes it', async () => {
-    expect(await nginxLanguageBundle()).toBe((await import('node:fs')).readFileSync(bundlePath, 'utf8'));
+  it('is up to date: `npx tsx scripts/deploy/njs-bundles.ts` writes it', async () => {
+    expect(await njsBundle('language')).toBe(readFileSync(inRepo(njsBundles.language.bundle), 'utf8'));
   });
 
   it('runs in njs and picks, for any header, the first accepted language the release has a page in', async () => {
@@ -60,6 +46,6 @@ describe('deploy/nginx-language.js', () => {
     const expected = headers.map(
       (header) => acceptedCodes(tagRules, header).find((code) => code === 'en' || pages.includes(code)) ?? 'en',
     );
-    expect(await inNjs(headers, pages)).toEqual(expected);
+    expect(await languagesInNjs(headers, pages)).toEqual(expected);
   });
 });
