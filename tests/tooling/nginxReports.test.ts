@@ -1,0 +1,86 @@
+// @vitest-environment node
+// deploy/nginx-reports.js, what nginx runs on /_r, is the bundle of today's deploy/reports.ts and
+// validator, loads in Debian's njs (the same 0.7.9 engine as libnginx-mod-http-js), and there answers
+// every body, valid or damaged, as Node's import of the same module does, with isbot's whole pattern
+// (not its fallback). tests/nginx/reports.spec.ts runs it inside nginx and beside the Worker.
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { receiveReport } from '../../deploy/reports.ts';
+import { njsBundle, njsBundles } from '../../scripts/deploy/njs-bundles.ts';
+import { inRepo } from '../../scripts/shared/paths.ts';
+import { contentType, reportBytes } from '../hosts/report-bodies.ts';
+import { inNjs } from './njs.ts';
+
+interface Sent {
+  readonly method: string;
+  readonly type: string;
+  readonly agent: string;
+  readonly body: string; // base64
+}
+
+/** What njs's receive() does with each request: the status, and the line it leaves for the reports log. */
+const receiveInNjs = async (requests: readonly Sent[]) =>
+  (await inNjs(
+    'reports',
+    `answer(input.map(function (s) {
+  var r = { method: s.method, headersIn: { 'Content-Type': s.type, 'User-Agent': s.agent },
+    requestBuffer: Buffer.from(s.body, 'base64'), variables: {}, headersOut: {},
+    return: function (status) { this.status = status; }, log: function () {} };
+  m.receive(r);
+  return [r.status, r.variables.marketplace_report === undefined ? null : JSON.parse(r.variables.marketplace_report)];
+}));`,
+    requests,
+  )) as [number, unknown][];
+
+const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+
+describe('deploy/nginx-reports.js', () => {
+  it('is up to date: `npx tsx scripts/deploy/njs-bundles.ts` writes it', async () => {
+    expect(await njsBundle('reports')).toBe(readFileSync(inRepo(njsBundles.reports.bundle), 'utf8'));
+  });
+
+  it('runs in njs and answers every body, method and content type as Node does', async () => {
+    const requests = fc.sample(
+      fc.record({
+        method: fc.constantFrom('POST', 'POST', 'POST', 'GET'),
+        type: contentType,
+        agent: fc.constantFrom(chrome, 'Googlebot/2.1 (+http://www.google.com/bot.html)', 'python-requests/2.31.0', ''),
+        body: reportBytes.map((bytes) => bytes.toString('base64')),
+      }),
+      { numRuns: 400, seed: 45 },
+    );
+    const inNode = requests.map((sent) => {
+      const intake = receiveReport({
+        method: sent.method,
+        contentType: sent.type,
+        userAgent: sent.agent,
+        body: Buffer.from(sent.body, 'base64'),
+      });
+      return [intake.status, intake.status === 204 ? intake.accepted : null];
+    });
+    const answers = await receiveInNjs(requests);
+    expect(answers).toEqual(inNode);
+    // Enough of each answer for the comparison to mean something.
+    const statuses = answers.map(([status]) => status);
+    for (const status of [204, 400, 405, 415])
+      expect(statuses.filter((s) => s === status).length, `${status}s`).toBeGreaterThan(10);
+  });
+
+  it('flags bots by isbot’s whole pattern, which PCRE compiles, and people not', async () => {
+    const body = Buffer.from(
+      JSON.stringify({
+        v: 1,
+        page: 'landing',
+        device: 'phone',
+        build: 'b',
+        auto: false,
+        events: [{ type: 'view', lang: 'de', how: 'host' }],
+      }),
+    ).toString('base64');
+    // python-requests is a bot to the whole pattern only; its fallback knows just bot|crawl|http|…
+    const agents = [chrome, 'python-requests/2.31.0', 'Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/120.0.0.0'];
+    const answers = await receiveInNjs(agents.map((agent) => ({ method: 'POST', type: 'text/plain', agent, body })));
+    expect(answers.map(([, report]) => (report as { bot: boolean }).bot)).toEqual([false, true, true]);
+  });
+});
