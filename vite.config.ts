@@ -1,9 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { reportsMarkerFile } from './machines/lib/fieldReport.ts';
 import { type HeroPicture, heroPicture } from './scripts/brand/hero-image.ts';
 import { logoAssetUrlPattern } from './scripts/brand/images.ts';
 import { logoStylesheet } from './scripts/brand/logo-stylesheet.ts';
@@ -14,6 +16,18 @@ import { escapeHtml, fillMarkers, markers } from './scripts/build/page-template.
 import { headingPhrasesPlugin } from './scripts/phrases/vite-plugin.ts';
 import { staleTranslationsPlugin } from './scripts/translations/vite-plugin.ts';
 import { themeColors } from './src/styles/tokens.ts';
+
+/** The build's id in field reports: the commit it was built from, else the hour it was built. */
+function buildId(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short=10', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return new Date().toISOString().slice(0, 13).replace(/\D/g, '');
+  }
+}
 
 export default defineConfig(async ({ mode }) => {
   const root = process.cwd();
@@ -35,6 +49,9 @@ export default defineConfig(async ({ mode }) => {
       'import.meta.env.THEME_COLOR_LIGHT': JSON.stringify(themeColors.light),
       'import.meta.env.THEME_COLOR_DARK': JSON.stringify(themeColors.dark),
       __OPERATOR_HERO_PICTURE__: JSON.stringify(hero.image),
+      // Off, the reporting code is dead and the build carries none of it (docs/operators.md).
+      __REPORTS__: JSON.stringify(config.reports),
+      __BUILD_ID__: JSON.stringify(buildId()),
     },
     plugins: [
       wyw({
@@ -51,6 +68,15 @@ export default defineConfig(async ({ mode }) => {
       stylesheetModulePlugin('hero-drawing', hero.stylesheet),
       stylesheetModulePlugin('brand-logo', logoStylesheet({ logo: config.brandLogo, logoDark: config.brandLogoDark })),
       headingPhrasesPlugin(),
+      // What a release offers travels inside it: the hosts answer /_r only beside this file.
+      {
+        name: 'reports-marker',
+        apply: 'build',
+        generateBundle() {
+          if (config.reports && !this.environment.config.build.ssr)
+            this.emitFile({ type: 'asset', fileName: reportsMarkerFile, source: 'on\n' });
+        },
+      },
       // After the phrase marks, which need every heading: a stale one is then shown in English.
       staleTranslationsPlugin({ offered: config.app.offeredLanguages }),
       // `npm run dev` serves index.html as it is: its title marker gets the brand, escaped (a build's

@@ -94,7 +94,10 @@ export const customerServiceMachine = setup({
           target: 'failure',
           actions: [
             assign({ url: '' }),
-            { type: 'logLookupError', params: () => ({ error: new Error(`Timed out after ${lookupTimeoutMs} ms`) }) },
+            {
+              type: 'logLookupError',
+              params: () => ({ error: new DOMException(`Timed out after ${lookupTimeoutMs} ms`, 'TimeoutError') }),
+            },
           ],
         },
       },

@@ -5,10 +5,14 @@ import type { Catalogue } from '../locales/en.ts';
 import { defaultLanguage, type LanguageCode } from '../locales/languages.ts';
 import { afterNextPaint } from '../machines/lib/afterNextPaint.ts';
 import { pageKind } from '../machines/lib/routes.ts';
+import type { PageActor } from '../machines/page.machine.ts';
 import { App } from './App.tsx';
 import { browserPageMachine } from './browserPageMachine.ts';
 import { replayEarlyInput, takeEarlyInput, warmNextVisit } from './earlyInput/replay.ts';
 import { browserPageInput, paintedLanguage } from './pageMachineInput.ts';
+import { type InspectionRecorder, inspectionRecorder } from './reports/recorder.ts';
+
+declare const __REPORTS__: boolean;
 
 async function devInspector() {
   // Dev only, behind a switch: the whole branch is dropped from production builds.
@@ -23,7 +27,7 @@ async function devInspector() {
  * The page is interactive: mark the moment (the bench times it) and say so on <html> (for tests and
  * tools that wait for it, under a fake clock too), then replay what the visitor did before.
  */
-function onStart() {
+function onStart(actor: PageActor) {
   performance.mark('page:interactive');
   document.documentElement.dataset.app = 'running';
   // After this commit: the replay then meets the page as a live event would.
@@ -50,17 +54,41 @@ async function painted(): Promise<{ language: LanguageCode; catalogue: Catalogue
   return catalogue ? { language, catalogue, hydrates: true } : { language: defaultLanguage, catalogue: en, hydrates: false };
 }
 
-const [start, inspector] = await Promise.all([painted(), devInspector()]);
-const actor = createActor(browserPageMachine, { input: browserPageInput(start), ...inspector });
-const container = document.getElementById('root') as HTMLElement;
-const app = <App actor={actor} onStart={onStart} />;
-
-// Hydrate only HTML prerendered for this kind of page, in the language it shows; a host that answers
-// unknown paths with index.html gets a fresh render of the not-found page instead of a hydration mismatch.
-if (start.hydrates && container.dataset.page === pageKind(window.location.pathname)) {
-  hydrateRoot(container, app, {
-    onRecoverableError: (error) => console.error('Hydration recovered from an error:', error),
-  });
-} else {
-  createRoot(container).render(app);
+/**
+ * Field reports, when the build has them on (docs/operators.md): the machines are watched from their
+ * start, and the reporter loads as a chunk of its own once the page is idle. Off, none of this is built.
+ */
+function startReportsWhenIdle(actor: PageActor, recorder: InspectionRecorder) {
+  const load = () => import('./reports/start.ts').then(({ startReports }) => startReports(actor, recorder));
+  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 5000 });
+  else setTimeout(load, 2000);
 }
+
+/**
+ * Starts the page. A function, not top-level await: with one, the bundler keeps what the entry shares
+ * with a lazy chunk (the field reporter's) in a chunk of its own, one more request before hydration.
+ */
+async function boot() {
+  const [start, inspector] = await Promise.all([painted(), devInspector()]);
+  const recorder = __REPORTS__ ? inspectionRecorder() : null;
+  const actor = createActor(browserPageMachine, {
+    input: browserPageInput(start),
+    ...(recorder ? { inspect: recorder.inspect } : {}),
+    ...inspector,
+  });
+  if (recorder) startReportsWhenIdle(actor, recorder);
+  const container = document.getElementById('root') as HTMLElement;
+  const app = <App actor={actor} onStart={() => onStart(actor)} />;
+
+  // Hydrate only HTML prerendered for this kind of page, in the language it shows; a host that answers
+  // unknown paths with index.html gets a fresh render of the not-found page instead of a hydration mismatch.
+  if (start.hydrates && container.dataset.page === pageKind(window.location.pathname)) {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('Hydration recovered from an error:', error),
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+}
+
+void boot();

@@ -13,6 +13,8 @@ export interface BuildConfig {
   readonly brandLogoDark: BrandLogo | null;
   /** The operator's hero picture, relative to the project; null: the build draws one. */
   readonly heroImage: string | null;
+  /** Field reports (VITE_REPORTS=on, docs/operators.md): off unless the operator turns them on. */
+  readonly reports: boolean;
 }
 
 /** Reads a file named by a variable (relative to the project), as text. */
@@ -225,5 +227,14 @@ export function parseConfig(env: Env, readText: ReadText): BuildConfig {
     brandLogo: logo,
     brandLogoDark: brandLogoDark(env, 'VITE_BRAND_LOGO_DARK', readText, logo),
     heroImage: optionalPicture(env, 'VITE_HERO_IMAGE'),
+    reports: onOrOff(env, 'VITE_REPORTS'),
   };
+}
+
+/** A switch that is off unless set to `on`; any other value is a mistake worth stopping for. */
+function onOrOff(env: Env, name: string): boolean {
+  const value = optional(env, name);
+  if (value === null || value === 'off') return false;
+  if (value === 'on') return true;
+  throw new ConfigError(`${name} must be "on" or "off", got ${JSON.stringify(value)}.`);
 }

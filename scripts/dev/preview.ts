@@ -2,26 +2,57 @@
 // the landing page at / and /about.html, else a file of the build or the not-found page with 404, each in
 // the visitor's language where the build has it, with the build's _headers. For `npm start`, the browser
 // suites and the bench.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { unescape as decodePath } from 'node:querystring';
-import { type Plugin, preview } from 'vite';
+import { type Connect, type Plugin, preview } from 'vite';
 import { languagesToTry } from '../../locales/acceptLanguage.ts';
 import { defaultLanguage, tagRules } from '../../locales/languages.ts';
+import { maxReportBytes, reportPath, reportsMarkerFile, validateReport } from '../../machines/lib/fieldReport.ts';
 import { headersForPath } from '../headers/headers-file.ts';
 import { isMain } from '../shared/is-main.ts';
 
 /** The pages by their file names, the hosts' own files and the precompressed copies are never served by name. */
-const hidden = /^\/(?:(?:index|404)(?:\.[a-z]+)?\.html|_headers|_redirects|\.assetsignore)$|\.(?:br|gz)$/;
+const hidden = /^\/(?:(?:index|404)(?:\.[a-z]+)?\.html|_headers|_redirects|_reports|\.assetsignore)$|\.(?:br|gz)$/;
 
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 
-function siteRoutes(dist: string): Plugin {
+/**
+ * Field reports, for a build made with them on (docs/operators.md): each body the hosts' validator
+ * accepts is appended to `log` as nginx writes it, so `npm run report` reads a local session too.
+ */
+function reports(dist: string, log: string): Connect.NextHandleFunction {
+  const on = isFile(join(dist, reportsMarkerFile));
+  return (request, response, next) => {
+    if (!on || request.method !== 'POST' || new URL(request.url ?? '/', 'http://localhost').pathname !== reportPath) return next();
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxReportBytes + 1) chunks.push(chunk);
+    });
+    request.on('end', () => {
+      let text: string | null = null;
+      try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+      } catch {}
+      const checked = text === null ? null : validateReport(text);
+      if (checked?.ok) {
+        const report = JSON.stringify({ ...checked.report, bot: false });
+        appendFileSync(log, `${JSON.stringify({ time: new Date().toISOString(), report })}\n`);
+      }
+      response.writeHead(size > maxReportBytes ? 413 : checked?.ok ? 204 : 400).end();
+    });
+  };
+}
+
+function siteRoutes(dist: string, reportsLog: string): Plugin {
   const headersFile = join(dist, '_headers');
   const headers = existsSync(headersFile) ? readFileSync(headersFile, 'utf8') : '';
   return {
     name: 'site-routes',
     configurePreviewServer: ({ middlewares }) => {
+      middlewares.use(reports(dist, reportsLog));
       middlewares.use((request, response, next) => {
         const path = new URL(request.url ?? '/', 'http://localhost').pathname;
         for (const [name, value] of Object.entries(headersForPath(headers, path))) response.setHeader(name, value);
@@ -41,8 +72,18 @@ function siteRoutes(dist: string): Plugin {
   };
 }
 
-/** Serves `dist` on `host:port`. */
-export async function previewSite({ dist, port, host = '127.0.0.1' }: { dist: string; port: number; host?: string }) {
+/** Serves `dist` on `host:port`; a build with field reports on appends what it receives to `reportsLog`. */
+export async function previewSite({
+  dist,
+  port,
+  host = '127.0.0.1',
+  reportsLog = join(dist, '..', 'reports.log'),
+}: {
+  dist: string;
+  port: number;
+  host?: string;
+  reportsLog?: string;
+}) {
   const root = resolve(dist);
   const server = await preview({
     configFile: false,
@@ -51,7 +92,7 @@ export async function previewSite({ dist, port, host = '127.0.0.1' }: { dist: st
     appType: 'custom',
     build: { outDir: root },
     preview: { port, host, strictPort: true, cors: false },
-    plugins: [siteRoutes(root)],
+    plugins: [siteRoutes(root, resolve(reportsLog))],
   });
   return { url: `http://${host}:${port}/`, close: () => server.close() };
 }

@@ -110,7 +110,7 @@ describe('customer-service machine', () => {
     expect(actor.getSnapshot().value).toBe('failure');
     expect(actor.getSnapshot().context.url).toBe('');
     expect(calls[0]?.signal.aborted).toBe(true);
-    expect(logLookupError).toHaveBeenCalledWith(new Error(`Timed out after ${lookupTimeoutMs} ms`));
+    expect(logLookupError).toHaveBeenCalledWith(new DOMException(`Timed out after ${lookupTimeoutMs} ms`, 'TimeoutError'));
   });
 
   it('opens the fetched chat in a new tab on a cooperation click', async () => {
