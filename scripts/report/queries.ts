@@ -25,16 +25,17 @@ const analyticsEngineColumns = [
   '_sample_interval AS weight',
 ].join(', ');
 
+// Stores that keep everything are read over CrUX's window: the last 28 days.
 export const dialects = {
   // quantile_cont interpolates between the two nearest samples (R-7), as ClickHouse's below.
   duckdb: { rows: table, quantile: (q, column) => `quantile_cont(${column}, ${q})` },
   clickhouse: {
-    rows: `(SELECT *, 1 AS weight FROM ${table})`,
+    rows: `(SELECT *, 1 AS weight FROM ${table} WHERE time > now() - INTERVAL 28 DAY)`,
     // Exact and R-7 like DuckDB's; `quantile(q)(column)` is the cheaper estimate for very large tables.
     quantile: (q, column) => `quantileExactInclusive(${q})(${column})`,
   },
   'analytics-engine': {
-    rows: `(SELECT ${analyticsEngineColumns} FROM ${table})`,
+    rows: `(SELECT ${analyticsEngineColumns} FROM ${table} WHERE timestamp > NOW() - INTERVAL '28' DAY)`,
     // The only quantile it offers: weighted by the sampling, the nearest sample (no interpolation).
     quantile: (q, column) => `quantileExactWeighted(${q})(${column}, weight)`,
   },

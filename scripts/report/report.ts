@@ -14,7 +14,7 @@ import { reportTables } from './tables.ts';
 import { textReport } from './text.ts';
 
 export const usage =
-  'npm run report -- LOG… [--html FILE] [--agent person|automated|bot] [--top N] [--bench DIR]\n       npm run report -- --sql duckdb|clickhouse|analytics-engine';
+  'npm run report -- LOG… [--html FILE] [--agent person|automated|bot] [--top N] [--bench DIR] [--rows FILE.csv|FILE.parquet]\n       npm run report -- --sql duckdb|clickhouse|analytics-engine';
 
 /** How many unreadable lines stderr names one by one before it only counts them. */
 const namedFaults = 100;
@@ -81,7 +81,7 @@ export async function runReport(argv: readonly string[], io: Io): Promise<number
     const lab = readLab(benchDir);
     const tables = reportTables(figures, lab, benchDir);
     const heading = [
-      `Field report: ${files.length} file${files.length === 1 ? '' : 's'}, ${store.lines} lines, ${store.faults.length} not read as reports.`,
+      `${files.length} file${files.length === 1 ? '' : 's'}, ${store.lines} lines, ${store.faults.length} not read as reports.`,
       figures.period ? `From ${day(figures.period.first)} to ${day(figures.period.last)}.` : 'No reports.',
     ];
     io.out(`${textReport(heading, tables)}\n`);
@@ -93,6 +93,16 @@ export async function runReport(argv: readonly string[], io: Io): Promise<number
       return 1;
     }
     io.err(`report: HTML written to ${html}\n`);
+    if (values.rows !== undefined) {
+      const rows = resolve(io.cwd, values.rows);
+      try {
+        await store.writeRows(rows);
+      } catch (error) {
+        io.err(`report: cannot write ${rows}: ${(error as Error).message}\n`);
+        return 1;
+      }
+      io.err(`report: rows written to ${rows}\n`);
+    }
     return 0;
   } finally {
     store.close();
@@ -109,6 +119,7 @@ function parse(argv: readonly string[]) {
       top: { type: 'string', default: '20' },
       bench: { type: 'string', default: inRepo('bench-results') },
       sql: { type: 'string' },
+      rows: { type: 'string' },
     },
   });
 }

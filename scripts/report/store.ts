@@ -20,6 +20,8 @@ export interface Store {
   readonly faults: readonly Fault[];
   /** A file that ended early (a gzip cut short, say), after the lines it gave. */
   readonly unreadable: readonly { readonly file: string; readonly reason: string }[];
+  /** The flat rows (without `weight`) to `file`, as Parquet when its name ends so, else CSV with a header: for loading into ClickHouse. */
+  writeRows(file: string): Promise<void>;
   close(): void;
 }
 
@@ -27,6 +29,8 @@ export interface Store {
 export async function loadLogs(files: readonly string[]): Promise<Store> {
   const instance = await DuckDBInstance.create(':memory:');
   const connection = await instance.connect();
+  // Times as UTC wherever they are written (the rows' CSV).
+  await connection.run(`SET TimeZone = 'UTC'`);
   const columns = [
     ...reportColumns.blobs.map((name) => `${name} VARCHAR`),
     ...reportColumns.doubles.map((name) => `${name} DOUBLE`),
@@ -71,6 +75,10 @@ export async function loadLogs(files: readonly string[]): Promise<Store> {
     lines,
     faults,
     unreadable,
+    writeRows: async (file) => {
+      const format = file.endsWith('.parquet') ? 'FORMAT parquet' : 'FORMAT csv, HEADER';
+      await connection.run(`COPY (SELECT * EXCLUDE (weight) FROM ${table}) TO '${file.replaceAll("'", "''")}' (${format})`);
+    },
     close: () => {
       connection.closeSync();
       instance.closeSync();

@@ -107,7 +107,9 @@ export function reportTables(figures: Figures, lab: readonly LabRun[], labDir: s
         ]),
         ...(lookups > 0 ? [['all', '', String(lookups), percent(1), `${Math.round(figures.lookupsAll.p75)} ms`]] : []),
       ],
-      notes: ['ok: the address came back; http: the API answered with that status; shape: its answer was not the one expected.'],
+      notes: [
+        'ok: an address came back; http: the API answered with that status; shape: its answer was not the one expected; network: no answer; timeout: no answer in time.',
+      ],
     },
     {
       id: 'switches',

@@ -17,6 +17,6 @@ export function textTable(table: Table): string[] {
   return [table.title, ...(table.rows.length > 0 ? [line(table.headers), ...table.rows.map(line)] : ['(none)']), ...table.notes];
 }
 
-/** The whole report: `heading` lines, then each table with a blank line before it. */
+/** The whole report: its title and `heading` lines, then each table with a blank line before it. */
 export const textReport = (heading: readonly string[], tables: readonly Table[]) =>
-  [...heading, ...tables.flatMap((table) => ['', ...textTable(table)])].join('\n');
+  ['Field report', ...heading, ...tables.flatMap((table) => ['', ...textTable(table)])].join('\n');

@@ -229,7 +229,7 @@ describe('npm run report', () => {
     expect(printed.err).toContain('marketplace-reports.log.2.gz:3: report refused: body has an unknown field\n');
     expect(printed.err).toContain('marketplace-reports.log.2.gz:4: report has no bot flag\n');
     expect(printed.err).toContain('report: 4 lines not read as reports\n');
-    expect(printed.out).toContain('Field report: 3 files, 86 lines, 4 not read as reports.');
+    expect(printed.out).toContain('Field report\n3 files, 86 lines, 4 not read as reports.');
     expect(printed.out).toContain('From 2026-11-27 09:00 UTC to 2026-11-27 18:00 UTC.');
   });
 
@@ -302,6 +302,17 @@ describe('npm run report', () => {
       ['person', '76', '17', '8', '6', '3', '3', '192'],
     ]);
     expect(printed.out).not.toContain('/wp-login.php');
+  });
+
+  it('writes the flat rows for another store, one per event', async () => {
+    const written = await report(...logs, '--rows', 'rows.csv', '--html', 'rows.html', '--bench', 'bench');
+    const [header, ...events] = readFileSync(join(dir, 'rows.csv'), 'utf8').trimEnd().split('\n');
+    expect(header).toBe('type,lang,page,device,build,agent,what,detail,target,value,status,line,part1,part2,part3,part4,time');
+    expect(events).toHaveLength(192 + 2 + 3);
+    expect(events).toContain(
+      'vital,de,landing,phone,b1,person,LCP,good,"",4500.0,0.0,0.0,0.0,0.0,0.0,0.0,2026-11-27 14:00:00+00',
+    );
+    expect(written.err).toContain(`report: rows written to ${join(dir, 'rows.csv')}\n`);
   });
 
   it('shows automated browsers alone when asked', async () => {
