@@ -8,7 +8,8 @@ import type { LookupOutcome, ReportEvent } from './fieldReport.ts';
 
 /** What a failed lookup's error says about its cause (errors from lib/customerServiceLookup.ts and the machine's timeout). */
 export function lookupOutcome(error: unknown): { outcome: Exclude<LookupOutcome, 'ok'>; status?: number } {
-  const { name, message } = error instanceof Error ? error : { name: '', message: '' };
+  // By name, not class: a DOMException is an Error in browsers but not in every test realm.
+  const { name, message } = typeof error === 'object' && error !== null ? (error as Partial<Error>) : {};
   if (name === 'TimeoutError') return { outcome: 'timeout' };
   if (name !== 'CustomerServiceError') return { outcome: 'network' };
   const status = /^HTTP error! Status: (\d{3})$/.exec(message)?.[1];
