@@ -6,6 +6,7 @@ import { customerServiceMachine } from '../../machines/customerService.machine.t
 import { languageMachine } from '../../machines/language.machine.ts';
 import { menuMachine } from '../../machines/menu.machine.ts';
 import { pageMachine } from '../../machines/page.machine.ts';
+import { reportsMachine } from '../../machines/reports.machine.ts';
 import { viewportMachine } from '../../machines/viewport.machine.ts';
 
 /** What each machine is for, by its id; its file is `machines/<id>.machine.ts`. */
@@ -15,6 +16,7 @@ const summaries: Readonly<Record<string, string>> = {
   customerService: 'Ask the shop for the customer-service URL; every language change asks again and drops the old answer.',
   viewport: 'Narrow (shop links go to /h5/) or wide, from a media query on the 768 px breakpoint.',
   menu: 'The language menu: open or closed, and which item is active (one per menu, started by the view).',
+  reports: 'Field reports, when the build has them on: batches sent when the page is hidden or an action leaves it; silent under GPC or DNT.',
 };
 
 interface DocumentedMachine {
@@ -22,7 +24,7 @@ interface DocumentedMachine {
   readonly summary: string;
 }
 
-const machines = [pageMachine, languageMachine, customerServiceMachine, viewportMachine, menuMachine];
+const machines = [pageMachine, languageMachine, customerServiceMachine, viewportMachine, menuMachine, reportsMachine];
 export const documentedMachines: readonly DocumentedMachine[] = machines.map((machine) => ({
   machine,
   summary: summaries[machine.id] ?? '',
