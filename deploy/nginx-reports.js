@@ -171,7 +171,7 @@ function validateReport(body) {
     const type = isPlainObject(event) ? event.type : void 0;
     const fields = typeof type === "string" && has(eventFields, type) ? eventFields[type] : void 0;
     if (!fields || !isPlainObject(event)) return { ok: false, status: 400, reason: `event ${i} has no known type` };
-    const rest = {};
+    const rest = /* @__PURE__ */ Object.create(null);
     const keys = Object.keys(event);
     for (let k = 0; k < keys.length; k += 1) if (keys[k] !== "type") rest[keys[k]] = event[keys[k]];
     const checked = checkFields(rest, fields, `event ${i}`);

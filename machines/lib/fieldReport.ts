@@ -263,7 +263,8 @@ export function validateReport(body: string): Validation {
     const type = isPlainObject(event) ? event.type : undefined;
     const fields = typeof type === 'string' && has(eventFields, type) ? eventFields[type] : undefined;
     if (!fields || !isPlainObject(event)) return { ok: false, status: 400, reason: `event ${i} has no known type` };
-    const rest: Record<string, unknown> = {};
+    // No prototype: a plain object would take an event's own `__proto__` field as its prototype, and drop it unseen.
+    const rest: Record<string, unknown> = Object.create(null);
     const keys = Object.keys(event);
     for (let k = 0; k < keys.length; k += 1) if (keys[k] !== 'type') rest[keys[k] as string] = event[keys[k] as string];
     const checked = checkFields(rest, fields, `event ${i}`);
