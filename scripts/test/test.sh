@@ -62,6 +62,7 @@ step 'Lint and format (Biome)' lint
 step 'Translations: every one translates today’s English (none stale or missing)' test:translations
 vitest_step 'Unit, machine and view tests (Vitest)' test:unit vitest
 step 'Production build (prerendered)' build
+step 'The same build with field reports on (dist-reports/)' build:reports
 step 'Byte budget' budget
 step 'Browser compatibility: no API or CSS outside package.json "browserslist" in what ships' compat
 playwright_step 'Browser tests (Playwright, Debian Chromium)' test:e2e e2e
