@@ -1,8 +1,8 @@
 // The report as tables of text, the one place its figures are formatted: the terminal prints them, the
 // HTML file shows them beside its plots.
-import { type Figures, fewSamples } from './figures.ts';
+import { type Figures, fewSamples, thresholds } from './figures.ts';
 import { type LabRun, labValue } from './lab.ts';
-import type { Metric } from './queries.ts';
+import { type Metric, metrics } from './queries.ts';
 
 export interface Table {
   /** Which figures it shows, for the plot that goes with it. */
@@ -62,7 +62,7 @@ export function reportTables(figures: Figures, lab: readonly LabRun[], labDir: s
       }),
       notes: [
         `${smallMark} fewer than ${fewSamples} samples: too few to rely on.`,
-        'Good up to, poor above: LCP 2500/4000 ms, INP 200/500 ms, CLS 0.1/0.25, FCP 1800/3000 ms, TTFB 800/1800 ms (web-vitals, as CrUX).',
+        `Good up to, poor above: ${metrics.map((metric) => `${metric} ${thresholds[metric].join('/')}${metric === 'CLS' ? '' : ' ms'}`).join(', ')} (web-vitals' thresholds, as CrUX).`,
         lab.length > 0
           ? `lab: Lighthouse's median run of the last npm run bench, ${lab.map((run) => `${run.device} ${run.url} at ${run.fetched}`).join('; ')} (no INP in the lab).`
           : `lab: none (no Lighthouse results from npm run bench in ${labDir}).`,
