@@ -12,7 +12,7 @@ export function lookupOutcome(error: unknown): { outcome: Exclude<LookupOutcome,
   const { name, message } = typeof error === 'object' && error !== null ? (error as Partial<Error>) : {};
   if (name === 'TimeoutError') return { outcome: 'timeout' };
   if (name !== 'CustomerServiceError') return { outcome: 'network' };
-  const status = /^HTTP error! Status: (\d{3})$/.exec(message)?.[1];
+  const status = /^HTTP error! Status: (\d{3})$/.exec(message ?? '')?.[1];
   return status ? { outcome: 'http', status: Number(status) } : { outcome: 'shape' };
 }
 

@@ -99,6 +99,8 @@ export function startReports(page: PageActor, recorder: InspectionRecorder): voi
     auto: navigator.webdriver === true,
   };
   const reports = createActor(reportsMachine, { input: { shared, optedOut: optedOut() } }).start();
+  // For tools that wait for the reporter (the tests): it has decided, and listens from here on.
+  performance.mark('reports:ready');
   if (reports.getSnapshot().matches('silent')) return;
 
   const machines = machineReports(painted);

@@ -7,6 +7,8 @@ import { repo } from '../../scripts/shared/paths.ts';
 // E2E_PORT lets two checkouts run their suites at once without sharing (or reusing) a server.
 const port = Number(process.env.E2E_PORT ?? 4180);
 const baseURL = `http://127.0.0.1:${port}`;
+// The same build with field reports on (`npm run build:reports`), served beside it.
+const reportsPort = Number(process.env.E2E_REPORTS_PORT ?? 4175);
 
 const config = defineConfig({
   testDir: '.',
@@ -31,18 +33,23 @@ const config = defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'phone', use: { viewport: { width: 375, height: 740 } } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: { viewport: { width: 375, height: 740 } }, testIgnore: 'reports.spec.ts' },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, testIgnore: 'reports.spec.ts' },
+    {
+      name: 'reports on',
+      testMatch: 'reports.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${reportsPort}`, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+    },
   ],
-  webServer: {
-    command: `npx tsx scripts/dev/preview.ts dist ${port}`,
+  webServer: ['dist', 'dist-reports'].map((folder, index) => ({
+    command: `npx tsx scripts/dev/preview.ts ${folder} ${index === 0 ? port : reportsPort}`,
     cwd: repo,
-    url: `${baseURL}/`,
+    url: `http://127.0.0.1:${index === 0 ? port : reportsPort}/`,
     reuseExistingServer: !process.env.CI,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     timeout: 15_000,
-  },
+  })),
 });
 
 export default config;

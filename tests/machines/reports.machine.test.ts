@@ -89,7 +89,9 @@ describe('field reports from the machines', () => {
 
   it('reports a lookup that times out after its full wait', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const watched = watchedPage(() => new Promise<Response>(() => {}));
     await microtasksDone();
     vi.advanceTimersByTime(lookupTimeoutMs);

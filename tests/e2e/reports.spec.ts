@@ -1,0 +1,141 @@
+// Field reports in Chromium (docs/operators.md), against the build with them on (dist-reports/): what a
+// phone visitor's page sends to /_r and when, nothing under GPC or DNT, an automated browser flagged.
+// The hosts' side, and the report read from their logs, are tests/nginx/reports.spec.ts's.
+import type { BrowserContext, Page } from '@playwright/test';
+import type { ReportBody } from '../../machines/lib/fieldReport.ts';
+import { answers, chooseLanguage, cooperationLink, expect, test } from './fixtures.ts';
+
+/** Every body the page posts to /_r, as the host would receive it; answered 204 here. */
+async function beacons(context: BrowserContext) {
+  const bodies: ReportBody[] = [];
+  const types: string[] = [];
+  await context.route('**/_r', async (route) => {
+    types.push(route.request().headers()['content-type'] ?? '');
+    bodies.push(JSON.parse(route.request().postData() ?? 'null'));
+    await route.fulfill({ status: 204 });
+  });
+  return { bodies, types, events: () => bodies.flatMap((body) => body.events) };
+}
+
+/** Waits until the reporter, loaded once the page is idle, has started. */
+async function reporterReady(page: Page) {
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('reports:ready').length)).toBe(1);
+}
+
+/**
+ * The page is hidden, as when the visitor switches tabs: the kept events go. (A beacon sent while the
+ * page unloads escapes Playwright's routing; tests/nginx/reports.spec.ts has the host receive those.)
+ */
+async function hide(page: Page) {
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+test.describe('a German phone', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('the view, the vitals and the lookup go with the first action, at once', async ({ page, context }) => {
+    const sent = await beacons(context);
+    await page.goto('/');
+    await reporterReady(page);
+    await expect.poll(() => sent.bodies.length, { message: 'nothing is sent while the visitor reads' }).toBe(0);
+
+    await page.locator('#about article').first().getByRole('link').click();
+    await expect.poll(() => sent.events().map((event) => event.type)).toContain('action');
+    const [first] = sent.bodies;
+    expect(first).toMatchObject({ v: 1, page: 'landing', device: 'phone', auto: true });
+    expect(first?.build).toMatch(/^[\w.-]+$/);
+    expect(sent.types).toEqual(['text/plain;charset=UTF-8']);
+    expect(sent.events()).toEqual(
+      expect.arrayContaining([
+        { lang: 'de', type: 'view', how: 'browser' },
+        { lang: 'de', type: 'lookup', outcome: 'ok', ms: expect.any(Number) },
+        expect.objectContaining({ lang: 'de', type: 'vital', name: 'FCP' }),
+        expect.objectContaining({ lang: 'de', type: 'vital', name: 'TTFB' }),
+        { lang: 'de', type: 'action', action: 'shop' },
+      ]),
+    );
+  });
+});
+
+test('a switch, a failing lookup and the fallback it leaves, in the language then on screen', async ({
+  page,
+  context,
+  shop,
+  expectConsoleError,
+}) => {
+  expectConsoleError(/^Customer-service lookup failed/);
+  expectConsoleError(/status of 500/);
+  const sent = await beacons(context);
+  shop.answerCustomerServiceFor('vi', answers.status(500));
+  await page.goto('/');
+  await reporterReady(page);
+  await chooseLanguage(page, 'Tiếng Việt');
+  await expect(cooperationLink(page)).toHaveAttribute('href', /support\.example\.com/);
+  await cooperationLink(page).click();
+  await expect
+    .poll(() => sent.events().filter((event) => event.type !== 'vital'))
+    .toEqual([
+      { lang: 'en', type: 'view', how: 'browser' },
+      { lang: 'en', type: 'lookup', outcome: 'ok', ms: expect.any(Number) },
+      { lang: 'vi', type: 'switch', from: 'en' },
+      { lang: 'vi', type: 'lookup', outcome: 'http', status: 500, ms: expect.any(Number) },
+      { lang: 'vi', type: 'action', action: 'cooperation', via: 'fallback' },
+    ]);
+});
+
+test('a misspelled path: its path alone, with no query or fragment', async ({ page, context, expectConsoleError }) => {
+  expectConsoleError(/^404: no page at/);
+  expectConsoleError(/status of 404/);
+  const sent = await beacons(context);
+  await page.goto('/spring-sale?utm_source=mail#top');
+  await reporterReady(page);
+  await hide(page);
+  await expect
+    .poll(() => sent.events().filter((event) => event.type === 'notfound'))
+    .toEqual([{ lang: 'en', type: 'notfound', path: '/spring-sale' }]);
+  expect(sent.bodies[0]?.page).toBe('not-found');
+});
+
+test('a script the policy blocks is reported by its directive, not its content', async ({
+  page,
+  context,
+  expectConsoleError,
+}) => {
+  expectConsoleError(/Content Security Policy/);
+  const sent = await beacons(context);
+  await page.goto('/');
+  await reporterReady(page);
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true';
+    document.body.append(script);
+  });
+  await hide(page);
+  await expect
+    .poll(() => sent.events().filter((event) => event.type === 'csp'))
+    .toEqual([expect.objectContaining({ type: 'csp', directive: 'script-src-elem', blocked: 'inline' })]);
+});
+
+for (const [name, signal] of [
+  ['Global Privacy Control', 'Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true })'],
+  ['Do Not Track', 'Object.defineProperty(Navigator.prototype, "doNotTrack", { get: () => "1" })'],
+] as const) {
+  test(`under ${name}, nothing at all is sent`, async ({ page, context, expectConsoleError }) => {
+    expectConsoleError(/^404: no page at/);
+    expectConsoleError(/status of 404/);
+    const sent = await beacons(context);
+    await context.addInitScript(signal);
+    await page.goto('/');
+    await reporterReady(page);
+    await page.locator('#about article').nth(1).getByRole('link').click();
+    await page.waitForURL(/applyType/);
+    await page.goto('/no-such-page');
+    await reporterReady(page);
+    await hide(page);
+    await page.goto('about:blank');
+    expect(sent.bodies).toEqual([]);
+  });
+}
