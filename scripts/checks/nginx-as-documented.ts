@@ -6,7 +6,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { isIP } from 'node:net';
-import { basename, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isMain } from '../shared/is-main.ts';
 import { inRepo } from '../shared/paths.ts';
@@ -27,8 +27,12 @@ export function missingPackages(more: Readonly<Record<string, string>> = {}): st
     .map(([debianPackage]) => debianPackage);
 }
 
-/** Where the stand-ins for /etc/nginx and /srv/marketplace sit inside `root`. */
-export const layout = (root: string) => ({ etc: join(root, 'etc'), site: join(root, 'srv', 'marketplace') });
+/** Where the stand-ins for /etc/nginx, /srv/marketplace and /var/log/nginx/marketplace-reports.log sit inside `root`. */
+export const layout = (root: string) => ({
+  etc: join(root, 'etc'),
+  site: join(root, 'srv', 'marketplace'),
+  reportsLog: join(root, 'log', 'marketplace-reports.log'),
+});
 
 // nginx-main.conf names every path relative to -p; root's workers run as root to read the checkout wherever it is.
 const globals = process.getuid?.() === 0 ? 'user root; daemon off;' : 'daemon off;';
@@ -69,7 +73,8 @@ export async function startDocumentedNginx({
   /** Where the server blocks listen instead of ports 80 and 443 (a port, or address:port). */
   readonly listen?: { readonly http: string; readonly https: string };
 }): Promise<{ readonly site: string; readonly exited: Promise<string>; readonly stop: () => Promise<void> }> {
-  const { etc, site } = layout(root);
+  const { etc, site, reportsLog } = layout(root);
+  await mkdir(dirname(reportsLog), { recursive: true });
   for (const dir of ['snippets', 'sites-enabled', 'modules-enabled', 'conf.d']) await mkdir(join(etc, dir), { recursive: true });
   await mkdir(site, { recursive: true });
   await copyFile(inRepo('scripts/checks/nginx-main.conf'), join(etc, 'nginx.conf'));
@@ -84,9 +89,15 @@ export async function startDocumentedNginx({
     server.once('exit', (code, signal) => resolveExit(signal ?? `code ${code}`));
   });
   try {
-    await copyFile(inRepo('deploy/nginx.conf'), join(etc, 'snippets', 'marketplace.conf'));
+    const snippet = await readFile(inRepo('deploy/nginx.conf'), 'utf8');
+    await writeFile(
+      join(etc, 'snippets', 'marketplace.conf'),
+      replaceEach('deploy/nginx.conf', snippet, [['/var/log/nginx/marketplace-reports.log', reportsLog]]),
+    );
     await copyFile(inRepo('deploy/nginx-headers.conf'), join(etc, 'snippets', 'marketplace-headers.conf'));
     await copyFile(inRepo('deploy/nginx-language.js'), join(etc, 'snippets', 'marketplace-language.js'));
+    await copyFile(inRepo('deploy/nginx-reports.js'), join(etc, 'snippets', 'marketplace-reports.js'));
+    await copyFile(inRepo('deploy/nginx-http.conf'), join(etc, 'conf.d', 'marketplace.conf'));
     await waitFor(() => readFile(join(etc, 'nginx.pid')).then(() => true));
     execFileSync(process.execPath, ['--import', 'tsx', inRepo('scripts/deploy/deploy.ts'), site, '--from', dist], {
       stdio: ['ignore', 'ignore', 'inherit'],
