@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { type LanguageCode, languageInfo } from '../../locales/languages.ts';
 import { startWorkerd, wranglerConfig } from '../../scripts/dev/workerd.ts';
 import { offeredInBuild } from '../hosts/build.ts';
+import { sendRaw } from '../hosts/raw-request.ts';
 import { nginxAddresses } from './site.ts';
 
 const workerdPort = Number(process.env.NEGOTIATION_WORKERD_PORT ?? 4187);
@@ -39,16 +40,6 @@ interface Answer {
   readonly milliseconds: number;
 }
 
-/** Whether `data` holds a whole HTTP/1.1 response: its head, and a body of Content-Length bytes or chunks up to the last. */
-function complete(data: Buffer): boolean {
-  const end = data.indexOf('\r\n\r\n');
-  if (end === -1) return false;
-  const head = data.subarray(0, end).toString('latin1');
-  const length = /^content-length: *(\d+)/im.exec(head)?.[1];
-  if (length !== undefined) return data.length - end - 4 >= Number(length);
-  return /^transfer-encoding: *chunked/im.test(head) ? data.subarray(end).includes('\r\n0\r\n\r\n') : false;
-}
-
 /**
  * GETs `path` with `header` as Accept-Language, written byte for byte (no client checks it first), and
  * reads the answer until it is whole (a server may keep the connection open a while).
@@ -60,26 +51,13 @@ function exchange(host: Host, path: string, header: Buffer | null): Promise<Answ
     header === null ? Buffer.alloc(0) : Buffer.concat([Buffer.from('Accept-Language: '), header, Buffer.from('\r\n')]),
     Buffer.from('\r\n'),
   ]);
-  return new Promise((resolve, reject) => {
-    const socket = host.connect();
-    let data = Buffer.alloc(0);
-    const answer = () => {
-      const text = data.toString('latin1');
-      resolve({
-        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0),
-        page: `${/<html lang="([^"]+)"/.exec(text)?.[1] ?? '-'} ${/data-page="([^"]+)"/.exec(text)?.[1] ?? '-'}`,
-        milliseconds: performance.now() - started,
-      });
-      socket.destroy();
+  return sendRaw(host.connect, request, host.name).then((data) => {
+    const text = data.toString('latin1');
+    return {
+      status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0),
+      page: `${/<html lang="([^"]+)"/.exec(text)?.[1] ?? '-'} ${/data-page="([^"]+)"/.exec(text)?.[1] ?? '-'}`,
+      milliseconds: performance.now() - started,
     };
-    socket.on('data', (chunk: Buffer) => {
-      data = Buffer.concat([data, chunk]);
-      if (complete(data)) answer();
-    });
-    socket.once('close', answer);
-    socket.once('error', reject);
-    socket.setTimeout(10_000, () => socket.destroy(new Error(`${host.name} did not answer within 10 s`)));
-    socket.write(request);
   });
 }
 
