@@ -71,7 +71,7 @@ step 'All 21 languages offered: the build (dist-all/)' build:all-languages
 playwright_step 'All 21 languages offered: every language in the browser, and the W3C Nu Html Checker' test:languages languages
 # Another brand, with markup in its name (it must land as text) and a logo too large to inline.
 step 'Another brand: the build (dist-rebrand/)' build:rebrand
-playwright_step 'nginx as deploy/README.md sets it up: statuses, headers, encodings, the language it negotiates (beside workerd), a deploy of another brand under load' test:nginx nginx
+playwright_step 'nginx as deploy/README.md sets it up: statuses, headers, encodings, the language it negotiates and field reports (beside workerd), a flood on /_r, a deploy of another brand under load' test:nginx nginx
 step 'Security grade: the MDN HTTP Observatory on nginx set up as deploy/README.md says, behind TLS; below A+ fails' observatory
 playwright_step "Cloudflare: every route, header and the page under both policy halves, on workerd (wrangler dev)" test:cloudflare cloudflare
 vitest_step 'Firefox ESR and WPE WebKit: the cross-engine suite, on a build of its own (dist-engines/)' test:engines engines

@@ -61,7 +61,7 @@ export function offeredInBuild(): string[] {
  * not-found page, no page by its file name but about.html, no copies.
  */
 export function servedPaths(): string[] {
-  const hostFiles = new Set(['_headers', '.assetsignore']);
+  const hostFiles = new Set(['_headers', '.assetsignore', '_reports']);
   const pageFile = /^(?:index|404)(?:\.[a-z]+)?\.html$/;
   const top = readdirSync(`${repo}dist`, { withFileTypes: true })
     .filter(

@@ -6,8 +6,8 @@ export const landingPaths = ['/', '/about.html'] as const;
 /**
  * Paths that must answer with the not-found page and status 404, at their own URL: unknown paths, the
  * pages by their file names (/index.html, /404.html, /index.de.html …, which the router treats as unknown),
- * the static hosts' own files, precompressed copies by name, and /about, where Cloudflare Pages would
- * send /about.html.
+ * the static hosts' own files, precompressed copies by name, /about, where Cloudflare Pages would
+ * send /about.html, and the field reports' path and marker, as every build these suites serve has reports off.
  */
 export const notFoundPaths = [
   '/nope',
@@ -21,6 +21,8 @@ export const notFoundPaths = [
   '/_headers',
   '/_redirects',
   '/.assetsignore',
+  '/_r',
+  '/_reports',
   '/index.html.gz',
   '/assets/missing.js',
   '/assets/',

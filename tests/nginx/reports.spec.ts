@@ -1,0 +1,360 @@
+// Field reports on both hosts, from a build with reports on (dist-reports/, `npm run build:reports`):
+// real nginx set up as deploy/README.md says (its own, on its own ports) and workerd (wrangler dev, with
+// a binding that records what the Worker writes to Analytics Engine) get each hostile body byte for byte
+// and random ones, and must answer each alike; nginx's reports log stays one JSON object per line,
+// holding exactly what was accepted; a flood on /_r does not slow or lose the pages. No browser.
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { connect as connectTcp } from 'node:net';
+import { join } from 'node:path';
+import { connect as connectTls } from 'node:tls';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+import fc from 'fast-check';
+import { type AcceptedReport, reportColumns, reportRows, reportsMarkerFile } from '../../machines/lib/fieldReport.ts';
+import { selfSignedCertificate, startDocumentedNginx } from '../../scripts/checks/nginx-as-documented.ts';
+import { startWorkerd, wranglerConfigFor } from '../../scripts/dev/workerd.ts';
+import { inRepo, repo } from '../../scripts/shared/paths.ts';
+import { sendRaw } from '../hosts/raw-request.ts';
+import { contentType, reportBytes } from '../hosts/report-bodies.ts';
+
+const dist = inRepo('dist-reports');
+const nginxPort = Number(process.env.REPORTS_NGINX_PORT ?? 4189); // and the next, plain HTTP
+const workerdPort = Number(process.env.REPORTS_WORKERD_PORT ?? 4177); // and the next, its debugger
+const root = `${repo}.build/nginx-reports`;
+
+interface Host {
+  readonly name: 'nginx' | 'workerd';
+  /** A connection from `from`, one of loopback's addresses: nginx limits reports per address. */
+  readonly connect: (from: string) => ReturnType<typeof connectTcp>;
+}
+const tcp = (port: number, from: string) => connectTcp({ host: '127.0.0.1', port, localAddress: from });
+const nginx: Host = {
+  name: 'nginx',
+  connect: (from) => connectTls({ socket: tcp(nginxPort, from), rejectUnauthorized: false, servername: 'localhost' }),
+};
+const workerd: Host = { name: 'workerd', connect: (from) => tcp(workerdPort, from) };
+
+/** A fresh loopback address per request (never 127.0.0.1, the flood's), so no test meets the rate limit but the flood. */
+let sent = 0;
+const nextAddress = () => {
+  sent += 1;
+  return `127.1.${Math.floor(sent / 250) % 250}.${(sent % 250) + 1}`;
+};
+
+interface Beacon {
+  readonly body: Buffer;
+  readonly method?: string;
+  readonly type?: string;
+  readonly agent?: string;
+  /** Sent in chunks with no length declared: nginx learns the size only by reading past its buffer. */
+  readonly chunked?: boolean;
+}
+
+const chrome = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
+const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+function request({ body, method = 'POST', type = 'text/plain;charset=UTF-8', agent = chrome, chunked = false }: Beacon): Buffer {
+  const head = [
+    `${method} /_r HTTP/1.1`,
+    'Host: localhost',
+    'Connection: close',
+    `Content-Type: ${type}`,
+    `User-Agent: ${agent}`,
+  ];
+  if (!chunked) return Buffer.concat([Buffer.from(`${[...head, `Content-Length: ${body.length}`].join('\r\n')}\r\n\r\n`), body]);
+  const chunks = [];
+  for (let at = 0; at < body.length; at += 1000) {
+    const chunk = body.subarray(at, at + 1000);
+    chunks.push(Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n'));
+  }
+  return Buffer.concat([
+    Buffer.from(`${[...head, 'Transfer-Encoding: chunked'].join('\r\n')}\r\n\r\n`),
+    ...chunks,
+    Buffer.from('0\r\n\r\n'),
+  ]);
+}
+
+/** The status `host` answers `beacon` with. */
+async function statusFrom(host: Host, beacon: Beacon): Promise<number> {
+  const answer = await sendRaw(() => host.connect(nextAddress()), request(beacon), host.name);
+  return Number(/^HTTP\/1\.1 (\d{3})/.exec(answer.toString('latin1'))?.[1] ?? 0);
+}
+
+/** What each accepted beacon should leave: the body as sent, and whether its agent is a bot. */
+const accepted: AcceptedReport[] = [];
+/** Sends `beacon` to both hosts at once: their statuses, nginx's first. */
+async function toBoth(beacon: Beacon): Promise<[number, number]> {
+  const [fromNginx, fromWorkerd] = await Promise.all([statusFrom(nginx, beacon), statusFrom(workerd, beacon)]);
+  if (fromNginx === 204 && fromWorkerd === 204) {
+    const report = JSON.parse(new TextDecoder().decode(beacon.body)) as AcceptedReport;
+    accepted.push({ ...report, bot: beacon.agent === googlebot });
+  }
+  return [fromNginx, fromWorkerd];
+}
+
+const view = (lang = 'de') => ({ type: 'view', lang, how: 'browser' });
+const body = (fields: Record<string, unknown> = {}, events: unknown[] = [view()]) =>
+  JSON.stringify({ v: 1, page: 'landing', device: 'phone', build: 'b1', auto: false, events, ...fields });
+const bytes = (text: string) => Buffer.from(text);
+const withBytes = (text: string, at: string, inserted: number[]) => {
+  const [before = '', after = ''] = text.split(at);
+  return Buffer.concat([bytes(before), Buffer.from(inserted), bytes(after)]);
+};
+const vital = (fields: Record<string, unknown>) => ({
+  type: 'vital',
+  lang: 'de',
+  name: 'LCP',
+  value: 1200,
+  rating: 'good',
+  ...fields,
+});
+const forged = '"}\n{"time":"2020-01-01T00:00:00+00:00","report":"{\\"v\\":1}"}\n';
+
+/** Each hostile beacon, and the status both hosts must answer. */
+const hostile: [string, Beacon, number][] = [
+  ['a valid body', { body: bytes(body()) }, 204],
+  ['a valid body from Googlebot', { body: bytes(body()), agent: googlebot }, 204],
+  ['exactly 4096 bytes', { body: bytes(body().padEnd(4096, ' ')) }, 204],
+  ['4097 bytes', { body: bytes(body().padEnd(4097, ' ')) }, 413],
+  ['1 MB', { body: bytes(body().padEnd(1024 * 1024, ' ')) }, 413],
+  [
+    '100 KB',
+    {
+      body: bytes(
+        body(
+          {},
+          Array.from({ length: 2500 }, () => view()),
+        ),
+      ),
+    },
+    413,
+  ],
+  [
+    '10,000 events',
+    {
+      body: bytes(
+        body(
+          {},
+          Array.from({ length: 10_000 }, () => view()),
+        ),
+      ),
+    },
+    413,
+  ],
+  [
+    '41 events in 2 KB',
+    {
+      body: bytes(
+        body(
+          {},
+          Array.from({ length: 41 }, () => view()),
+        ),
+      ),
+    },
+    400,
+  ],
+  ['nesting 10,000 deep', { body: bytes(`${'['.repeat(10_000)}${']'.repeat(10_000)}`) }, 413],
+  ['nesting 2,000 deep, in 4 KB', { body: bytes(`${'['.repeat(2000)}${']'.repeat(2000)}`) }, 400],
+  ['nesting 1,900 deep in a field', { body: bytes(body({ build: JSON.parse(`${'['.repeat(1900)}${']'.repeat(1900)}`) })) }, 400],
+  ['invalid UTF-8 (0xff)', { body: withBytes(body(), 'b1', [0x62, 0xff]) }, 400],
+  [
+    'overlong UTF-8 (0xc0 0xaf)',
+    { body: withBytes(body({}, [{ type: 'notfound', lang: 'de', path: '/x' }]), 'x', [0xc0, 0xaf]) },
+    400,
+  ],
+  ['a surrogate in UTF-8 (0xed 0xa0 0x80)', { body: withBytes(body(), 'b1', [0x62, 0xed, 0xa0, 0x80]) }, 400],
+  ['a line forged with a newline', { body: bytes(body({}, [{ type: 'notfound', lang: 'de', path: `/x${forged}` }])) }, 400],
+  [
+    'quotes and backslashes',
+    { body: bytes(body({}, [{ type: 'notfound', lang: 'de', path: '/x"},{"report":"\\\\"}\\' }])) },
+    204,
+  ],
+  ['quotes in a selector', { body: bytes(body({}, [vital({ target: 'a[href="\\\\"] > b' })])) }, 204],
+  ['NUL, escaped', { body: bytes(body({ build: 'b\u0000' })) }, 400],
+  ['NUL, raw', { body: withBytes(body(), 'b1', [0x62, 0x00]) }, 400],
+  ['bidi controls (RLO)', { body: bytes(body({}, [{ type: 'notfound', lang: 'de', path: '/\u202egnp.exe' }])) }, 400],
+  ['an unknown field', { body: bytes(body({ visitor: 'abc' })) }, 400],
+  ['an unknown field in an event', { body: bytes(body({}, [{ ...view(), ip: '1.2.3.4' }])) }, 400],
+  ['__proto__', { body: bytes(body().replace('{', '{"__proto__":{"auto":true},')) }, 400],
+  ['__proto__ in an event', { body: bytes(body().replace('{"type"', '{"__proto__":{},"type"')) }, 400],
+  ['constructor as a type', { body: bytes(body({}, [{ ...view(), type: 'constructor' }])) }, 400],
+  ['NaN', { body: bytes(body({}, [vital({})]).replace('1200', 'NaN')) }, 400],
+  ['a negative value', { body: bytes(body({}, [vital({ value: -1 })])) }, 400],
+  ['1e308', { body: bytes(body({}, [vital({})]).replace('1200', '1e308')) }, 400],
+  ['1e999 (Infinity)', { body: bytes(body({}, [vital({})]).replace('1200', '1e999')) }, 400],
+  ['an empty body', { body: Buffer.alloc(0) }, 400],
+  ['not JSON', { body: bytes('v=1&page=landing') }, 400],
+  ['application/json', { body: bytes(body()), type: 'application/json' }, 415],
+  ['text/plain; charset=iso-8859-1', { body: bytes(body()), type: 'text/plain; charset=iso-8859-1' }, 415],
+  ['GET', { body: Buffer.alloc(0), method: 'GET' }, 405],
+  ['PUT', { body: bytes(body()), method: 'PUT' }, 405],
+  ['a body that spills past the buffer (chunked, 6 KB)', { body: bytes(body().padEnd(6000, ' ')), chunked: true }, 413],
+  ['a valid body, chunked', { body: bytes(body()), chunked: true }, 204],
+];
+
+test.describe.configure({ mode: 'serial' });
+
+let stop: () => Promise<void> = async () => {};
+let reportsLog = '';
+let dataPoints: () => Promise<unknown[]> = async () => [];
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  if (!existsSync(join(dist, reportsMarkerFile)))
+    throw new Error(`no ${dist}/${reportsMarkerFile}: run npm run build:reports first`);
+  await rm(root, { recursive: true, force: true });
+  await mkdir(root, { recursive: true });
+  const listen = { https: `127.0.0.1:${nginxPort}`, http: `127.0.0.1:${nginxPort + 1}` };
+  const server = await startDocumentedNginx({
+    root,
+    dist,
+    hostName: '127.0.0.1',
+    ...selfSignedCertificate(root, '127.0.0.1'),
+    listen,
+  });
+  reportsLog = join(root, 'log', 'marketplace-reports.log');
+  // The production Worker behind a recording Analytics Engine binding.
+  const config = wranglerConfigFor('reports', dist, (text) =>
+    text.replace(
+      JSON.stringify(inRepo('deploy/cloudflare-worker.ts')),
+      JSON.stringify(inRepo('tests/cloudflare/recording-worker.ts')),
+    ),
+  );
+  const worker = await startWorkerd(config, workerdPort);
+  dataPoints = async () => (await (await fetch(`${worker.url}/__data-points`)).json()) as unknown[];
+  stop = async () => {
+    await Promise.all([server.stop(), worker.stop()]);
+  };
+});
+test.afterAll(async () => {
+  await stop();
+});
+
+const logLines = () => readFileSync(reportsLog, 'utf8').split('\n').slice(0, -1);
+
+test('each hostile beacon gets its status, the same from nginx and workerd', async () => {
+  test.setTimeout(60_000);
+  const table: string[] = [];
+  const answers: [string, number, number, number][] = [];
+  for (const [name, beacon, status] of hostile) {
+    const [fromNginx, fromWorkerd] = await toBoth(beacon);
+    answers.push([name, status, fromNginx, fromWorkerd]);
+    table.push(`| ${name} | ${status} | ${fromNginx} | ${fromWorkerd} |`);
+  }
+  console.log(['| beacon | expected | nginx | workerd |', '|---|---|---|---|', ...table].join('\n'));
+  writeFileSync(test.info().outputPath('hostile.md'), `${table.join('\n')}\n`);
+  expect(answers.filter(([, status, fromNginx, fromWorkerd]) => fromNginx !== status || fromWorkerd !== status)).toEqual([]);
+});
+
+test('the marker file is not served by name, from either host', async () => {
+  for (const host of [nginx, workerd]) {
+    const answer = await sendRaw(
+      () => host.connect(nextAddress()),
+      Buffer.from('GET /_reports HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'),
+      host.name,
+    );
+    expect(answer.toString('latin1'), host.name).toMatch(/^HTTP\/1\.1 404 [\s\S]*data-page="not-found"/);
+  }
+});
+
+test('random bodies, valid and damaged, get the same status from both hosts', async () => {
+  test.setTimeout(90_000);
+  const method = fc.constantFrom('POST', 'POST', 'POST', 'POST', 'GET');
+  await fc.assert(
+    fc.asyncProperty(reportBytes, contentType, method, fc.boolean(), async (body, type, verb, bot) => {
+      const [fromNginx, fromWorkerd] = await toBoth({ body, type, method: verb, agent: bot ? googlebot : chrome });
+      expect(fromNginx, new TextDecoder().decode(body)).toBe(fromWorkerd);
+    }),
+    { numRuns: 300 },
+  );
+});
+
+test('the reports log holds one JSON object per line, exactly the accepted bodies, with no address or user agent', async () => {
+  const lines = logLines();
+  const reports = lines.map((line) => {
+    const entry = JSON.parse(line) as Record<string, string>;
+    expect(Object.keys(entry), line).toEqual(['time', 'report']);
+    expect(entry.time, line).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
+    return JSON.parse(entry.report ?? '') as AcceptedReport;
+  });
+  expect(reports).toEqual(accepted);
+  expect(accepted.length).toBeGreaterThan(10);
+  const text = readFileSync(reportsLog, 'utf8');
+  for (const trace of ['127.', 'Googlebot', 'Mozilla', 'Chrome']) expect(text).not.toContain(trace);
+  // Nor does /_r reach the main access log, which names addresses and agents.
+  expect(readFileSync(join(root, 'etc', 'access.log'), 'utf8')).not.toContain('/_r');
+});
+
+test('Googlebot is flagged a bot: bot:true in the nginx log, the agent blob in the Worker’s data point; its user agent nowhere', async () => {
+  const points = (await dataPoints()) as { indexes: string[]; blobs: string[]; doubles: number[] }[];
+  const expected = accepted.flatMap((report) =>
+    reportRows(report).map((row) => ({
+      indexes: [row.lang],
+      blobs: reportColumns.blobs.map((name) => row[name]),
+      doubles: reportColumns.doubles.map((name) => row[name]),
+    })),
+  );
+  expect(points).toEqual(expected);
+  const agent = reportColumns.blobs.indexOf('agent');
+  const bots = accepted.filter((report) => report.bot);
+  expect(bots.length).toBeGreaterThan(0);
+  expect(points.filter((point) => point.blobs[agent] === 'bot').length).toBe(bots.flatMap((report) => report.events).length);
+  expect(logLines().filter((line) => line.includes('\\"bot\\":true')).length).toBe(bots.length);
+  expect(JSON.stringify(points)).not.toMatch(/Googlebot|Mozilla/);
+});
+
+/** wrk's figures for one run: requests, p99 latency (ms), errors (socket, timeout), statuses other than 2xx/3xx. */
+const wrkScript = (lines: string) => `${lines}
+done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format("RESULT %d %.3f %d %d\\n", summary.requests, latency:percentile(99) / 1000,
+    e.connect + e.read + e.write + e.timeout, e.status))
+end
+`;
+const pages = wrkScript(`
+request = function() return wrk.format("GET", "/", { ["Accept-Language"] = "de-DE,de;q=0.9", ["Accept-Encoding"] = "br" }) end
+-- A steady stream, as visitors make, not as fast as the machine can: 4 connections, each ~100 a second.
+delay = function() return 10 end`);
+const flood = wrkScript(`
+wrk.method = "POST"
+wrk.body = ${JSON.stringify(body())}
+wrk.headers["Content-Type"] = "text/plain;charset=UTF-8"`);
+
+async function wrk(script: string, path: string, seconds: number, connections: number) {
+  const file = join(root, `wrk-${Math.random().toString(36).slice(2)}.lua`);
+  writeFileSync(file, script);
+  const url = `https://127.0.0.1:${nginxPort}${path}`;
+  const { stdout } = await promisify(execFile)('wrk', [
+    '-t1',
+    `-c${connections}`,
+    `-d${seconds}s`,
+    '--timeout',
+    '5s',
+    '-s',
+    file,
+    url,
+  ]);
+  const [requests = 0, p99 = 0, errors = 0, statuses = 0] = (/RESULT (.*)/.exec(stdout)?.[1] ?? '').split(' ').map(Number);
+  return { requests, p99, errors, statuses };
+}
+
+test('a 30 s flood on /_r beside page traffic: no page lost, page p99 within 2× of the same traffic alone', async () => {
+  test.setTimeout(120_000);
+  const alone = await wrk(pages, '/', 20, 4);
+  const [beside, flooding] = await Promise.all([wrk(pages, '/', 30, 4), wrk(flood, '/_r', 30, 16)]);
+  const figures = [
+    `pages alone (20 s):  ${alone.requests} requests, p99 ${alone.p99.toFixed(2)} ms, ${alone.errors} errors, ${alone.statuses} not 2xx`,
+    `pages beside (30 s): ${beside.requests} requests, p99 ${beside.p99.toFixed(2)} ms, ${beside.errors} errors, ${beside.statuses} not 2xx`,
+    `flood on /_r (30 s): ${flooding.requests} requests, ${flooding.statuses} refused (429), ${flooding.errors} errors`,
+  ];
+  console.log(figures.join('\n'));
+  writeFileSync(test.info().outputPath('flood.txt'), `${figures.join('\n')}\n`);
+  expect(alone.requests).toBeGreaterThan(1000);
+  expect([beside.errors, beside.statuses]).toEqual([0, 0]);
+  // The limit refused the flood: at most its burst and one a second got through.
+  expect(flooding.requests - flooding.statuses).toBeLessThanOrEqual(20 + 31);
+  expect(beside.p99).toBeLessThanOrEqual(2 * alone.p99);
+  // What got through is still one valid JSON object per line.
+  for (const line of logLines()) expect(() => JSON.parse(line), line).not.toThrow();
+});
