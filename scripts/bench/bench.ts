@@ -1,5 +1,5 @@
-// `npm run bench [-- --against REF]`: builds the site in standin mode and measures it in Debian's
-// Chromium; docs/performance.md says what it prints and the budgets it holds the build to.
+// `npm run bench [-- --against REF | --reports]`: builds the site in standin mode and measures it in
+// Debian's Chromium; docs/performance.md says what it prints and the budgets it holds the build to.
 import { createHash, X509Certificate } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,7 +23,7 @@ import { type Arm, type Compared, formatCompared, sample } from './sample.ts';
 import { slowPhone } from './slow-phone.ts';
 import { makeFloor } from './switch-floor.ts';
 
-const { against } = parseArgs({ options: { against: { type: 'string' } } }).values;
+const { against, reports } = parseArgs({ options: { against: { type: 'string' }, reports: { type: 'boolean' } } }).values;
 // From BENCH_PORT, never npm start's: +0 the build, +1 the stand-in, +2 the floors, +3 REF's build,
 // +4 workerd (+5 its inspector), +6 and +7 nginx.
 const port = Number(process.env.BENCH_PORT ?? 4783);
@@ -59,7 +59,7 @@ async function switchBeside(browser: Browser, ours: string, first?: { name: stri
     const before = await openForSwitching(browser, first?.url ?? ours, viewport);
     if (!first) await makeFloor(before);
     const after = await openForSwitching(browser, ours, viewport);
-    const arms = [switchArm(first?.name ?? 'floor', before), switchArm(first ? 'working tree' : 'switch', after)];
+    const arms = [switchArm(first?.name ?? 'floor', before), switchArm(first ? ourArm : 'switch', after)];
     const title = `Language switch${first ? '' : ' beside its floor'}, ${form} ${viewport.width} × ${viewport.height}, ${cpu} slower, click → new copy painted (Event Timing), mean [95 % interval]`;
     const compared = await compare(title, arms, first ? [-0.05, 0.05] : [0.15]);
     for (const page of [before, after]) await page.context().close();
@@ -112,12 +112,23 @@ async function firstPaints() {
   }
 }
 
-runScript('scripts/build/build.ts', ['--mode', 'standin', '--out', 'dist-bench'], buildEnv);
+/** `--reports`: the same tree built with field reports off, to set beside ours built with them on. */
+function withoutReports() {
+  runScript('scripts/build/build.ts', ['--mode', 'standin', '--out', 'dist-bench-off'], { ...buildEnv, VITE_REPORTS: 'off' });
+  const dist = `${repo}dist-bench-off`;
+  return { name: 'reports off', dist, remove: () => rmSync(dist, { recursive: true, force: true }) };
+}
+
+const ourArm = reports ? 'reports on' : 'working tree';
+runScript('scripts/build/build.ts', ['--mode', 'standin', '--out', 'dist-bench'], {
+  ...buildEnv,
+  ...(reports ? { VITE_REPORTS: 'on' } : {}),
+});
 console.log('\n── Bytes ──');
 runScript('scripts/checks/budget.ts', ['dist-bench']);
-const ref = against ? checkOutAndBuild(against, 'dist-bench', buildEnv) : undefined;
+const ref = against ? checkOutAndBuild(against, 'dist-bench', buildEnv) : reports ? withoutReports() : undefined;
 const shop = await serveShopStandin({ port: port + 1 });
-const site = await previewSite({ dist: `${repo}dist-bench`, port });
+const site = await previewSite({ dist: `${repo}dist-bench`, port, reportsLog: `${repo}bench-results/reports.log` });
 const closers: (() => unknown)[] = [() => shop.close(), site.close];
 try {
   if (ref) {
@@ -129,7 +140,7 @@ try {
     await switchBeside(browser, site.url, { name: ref.name, url: refSite.url });
     const arms = [
       { name: ref.name, measure: () => largestPaint(browser, refSite.url, 'en-US') },
-      { name: 'working tree', measure: () => largestPaint(browser, site.url, 'en-US') },
+      { name: ourArm, measure: () => largestPaint(browser, site.url, 'en-US') },
     ];
     await compare(`Largest contentful paint, ${phone}`, arms, [-0.05, 0.05]);
   } else {

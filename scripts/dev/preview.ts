@@ -2,7 +2,7 @@
 // the landing page at / and /about.html, else a file of the build or the not-found page with 404, each in
 // the visitor's language where the build has it, with the build's _headers. For `npm start`, the browser
 // suites and the bench.
-import { appendFileSync, existsSync, readFileSync, statSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { unescape as decodePath } from 'node:querystring';
 import { type Connect, type Plugin, preview } from 'vite';
@@ -23,6 +23,7 @@ const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
  */
 function reports(dist: string, log: string): Connect.NextHandleFunction {
   const on = isFile(join(dist, reportsMarkerFile));
+  if (on) mkdirSync(dirname(log), { recursive: true });
   return (request, response, next) => {
     if (!on || request.method !== 'POST' || new URL(request.url ?? '/', 'http://localhost').pathname !== reportPath) return next();
     const chunks: Buffer[] = [];
