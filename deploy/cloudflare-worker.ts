@@ -25,8 +25,11 @@ export interface Env {
 const pagePaths = new Set(['/', '/about.html']);
 /** The pages' files, reached only through the paths above (and a miss): the app's router knows no other. */
 const pageFile = /^\/(?:index|about|404)(?:\.[a-z]+)?\.html$/;
-/** Files of the build that are for the host only. */
-const hostFile = new Set([`/${reportsMarkerFile}`]);
+/**
+ * Paths the assets never answer: the reports' marker file, and the reports' path with reports off, a miss
+ * whatever the method (the assets would answer a POST with 405).
+ */
+const hostPaths = new Set([`/${reportsMarkerFile}`, reportPath]);
 
 /**
  * `name`'s page in the first accepted language the build has it in, English otherwise. Looked up by URL
@@ -121,7 +124,7 @@ export default {
     const { pathname } = new URL(request.url);
     if (pagePaths.has(pathname)) return answer(request, await page(env, request, 'index'));
     if (pathname === reportPath && (await reportsOn(env, request))) return receive(request, env);
-    const response = pageFile.test(pathname) || hostFile.has(pathname) ? null : await env.ASSETS.fetch(request);
+    const response = pageFile.test(pathname) || hostPaths.has(pathname) ? null : await env.ASSETS.fetch(request);
     if (response && response.status !== 404) return response;
     return answer(request, await page(env, request, '404'), 404);
   },
