@@ -27,11 +27,11 @@ export function missingPackages(more: Readonly<Record<string, string>> = {}): st
     .map(([debianPackage]) => debianPackage);
 }
 
-/** Where the stand-ins for /etc/nginx, /srv/marketplace and /var/log/nginx/marketplace-reports.log sit inside `root`. */
+/** Where the stand-ins for /etc/nginx, /srv/marketplace and /var/log/marketplace/reports.log sit inside `root`. */
 export const layout = (root: string) => ({
   etc: join(root, 'etc'),
   site: join(root, 'srv', 'marketplace'),
-  reportsLog: join(root, 'log', 'marketplace-reports.log'),
+  reportsLog: join(root, 'log', 'reports.log'),
 });
 
 // nginx-main.conf names every path relative to -p; root's workers run as root to read the checkout wherever it is.
@@ -92,7 +92,7 @@ export async function startDocumentedNginx({
     const snippet = await readFile(inRepo('deploy/nginx.conf'), 'utf8');
     await writeFile(
       join(etc, 'snippets', 'marketplace.conf'),
-      replaceEach('deploy/nginx.conf', snippet, [['/var/log/nginx/marketplace-reports.log', reportsLog]]),
+      replaceEach('deploy/nginx.conf', snippet, [['/var/log/marketplace/reports.log', reportsLog]]),
     );
     await copyFile(inRepo('deploy/nginx-headers.conf'), join(etc, 'snippets', 'marketplace-headers.conf'));
     await copyFile(inRepo('deploy/nginx-language.js'), join(etc, 'snippets', 'marketplace-language.js'));

@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
 import { type AcceptedReport, reportColumns, reportRows, reportsMarkerFile } from '../../machines/lib/fieldReport.ts';
-import { selfSignedCertificate, startDocumentedNginx } from '../../scripts/checks/nginx-as-documented.ts';
+import { layout, selfSignedCertificate, startDocumentedNginx } from '../../scripts/checks/nginx-as-documented.ts';
 import { startWorkerd, wranglerConfigFor } from '../../scripts/dev/workerd.ts';
 import { inRepo, repo } from '../../scripts/shared/paths.ts';
 import { sendRaw } from '../hosts/raw-request.ts';
@@ -213,7 +213,7 @@ test.beforeAll(async () => {
     ...selfSignedCertificate(root, '127.0.0.1'),
     listen,
   });
-  reportsLog = join(root, 'log', 'marketplace-reports.log');
+  reportsLog = layout(root).reportsLog;
   // The production Worker behind a recording Analytics Engine binding.
   const config = wranglerConfigFor('reports', dist, (text) =>
     text.replace(
