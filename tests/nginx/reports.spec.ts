@@ -10,11 +10,14 @@ import { connect as connectTcp } from 'node:net';
 import { join } from 'node:path';
 import { connect as connectTls } from 'node:tls';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { chromium, devices, expect, test } from '@playwright/test';
 import fc from 'fast-check';
 import { type AcceptedReport, reportColumns, reportRows, reportsMarkerFile } from '../../machines/lib/fieldReport.ts';
 import { layout, selfSignedCertificate, startDocumentedNginx } from '../../scripts/checks/nginx-as-documented.ts';
+import { answerStandIn, customerServicePath, jsonReply } from '../../scripts/dev/shop-standin.ts';
 import { startWorkerd, wranglerConfigFor } from '../../scripts/dev/workerd.ts';
+import { runReport } from '../../scripts/report/report.ts';
+import { chromiumArgs, chromiumPath } from '../../scripts/shared/chromium.ts';
 import { inRepo, repo } from '../../scripts/shared/paths.ts';
 import { sendRaw } from '../hosts/raw-request.ts';
 import { contentType, reportBytes } from '../hosts/report-bodies.ts';
@@ -334,6 +337,151 @@ async function wrk(script: string, path: string, seconds: number, connections: n
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/**
+ * A German visitor on a phone, scripted as a person would go: reads the page, switches to Vietnamese
+ * (whose lookup the shop stand-in answers with 500), takes the shop, seller and cooperation actions in
+ * turn (each leaves the page; they come back), then mistypes a path. Playwright's Chromium is an
+ * automated browser (navigator.webdriver): every event arrives flagged `auto`, not `bot`.
+ */
+async function germanPhoneVisitor(site: string): Promise<void> {
+  // A phone's own user agent, for the whole browser: headless Chromium's says HeadlessChrome, which isbot
+  // rightly takes for a bot, and a context's override does not reach a beacon sent as its page unloads.
+  const phone = devices['Pixel 7'];
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, `--user-agent=${phone.userAgent}`],
+  });
+  const context = await browser.newContext({ ...phone, locale: 'de-DE', ignoreHTTPSErrors: true });
+  try {
+    await context.route(
+      (url) => url.origin !== new URL(site).origin,
+      (route) => {
+        const url = new URL(route.request().url());
+        if (url.origin !== 'https://shop.example.com' && url.origin !== 'https://support.example.com') return route.abort();
+        const lang = url.searchParams.get('lang');
+        if (url.pathname === customerServicePath && lang === 'vi') return route.fulfill(jsonReply({ message: 'down' }, 500));
+        return route.fulfill(answerStandIn(route.request().method(), url, { supportOrigin: 'https://support.example.com' }));
+      },
+    );
+    const page = await context.newPage();
+    const ready = async (path: string) => {
+      await page.goto(new URL(path, site).href);
+      await expect.poll(() => page.evaluate(() => performance.getEntriesByName('reports:ready').length)).toBe(1);
+    };
+    const action = (nth: number) => page.locator('#about article').nth(nth).getByRole('link');
+    await ready('/');
+    await page.locator('header [aria-haspopup="menu"]').click();
+    await page.getByRole('menu').getByRole('menuitemradio', { name: 'Tiếng Việt' }).click();
+    await expect(action(2)).toHaveAttribute('href', /support\.example\.com\/chat/); // the lookup failed: the fallback
+    await action(0).click();
+    await page.waitForURL(/shop\.example\.com\/h5\//);
+    await ready('/');
+    await action(1).click();
+    await page.waitForURL(/applyType/);
+    await ready('/');
+    await expect(action(2)).toHaveAttribute('href', /support\.example\.com\/chat/);
+    await action(2).click();
+    await page.waitForURL(/support\.example\.com\/chat/);
+    await ready('/prodcuts?utm_campaign=winter#top');
+    await page.goto('about:blank');
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The events of a session, vitals left out (how many a browser measures varies), in order. */
+const sessionEvents = (reports: readonly AcceptedReport[]) =>
+  reports.flatMap((report) =>
+    report.events.filter((event) => event.type !== 'vital').map((event) => ({ page: report.page, ...event })),
+  );
+
+const expectedSession = [
+  { page: 'landing', type: 'view', lang: 'de', how: 'browser' },
+  { page: 'landing', type: 'lookup', lang: 'de', outcome: 'ok', ms: expect.any(Number) },
+  { page: 'landing', type: 'switch', lang: 'vi', from: 'de' },
+  { page: 'landing', type: 'lookup', lang: 'vi', outcome: 'http', status: 500, ms: expect.any(Number) },
+  { page: 'landing', type: 'action', lang: 'vi', action: 'shop' },
+  { page: 'landing', type: 'view', lang: 'vi', how: 'stored' },
+  { page: 'landing', type: 'lookup', lang: 'vi', outcome: 'http', status: 500, ms: expect.any(Number) },
+  { page: 'landing', type: 'action', lang: 'vi', action: 'seller' },
+  { page: 'landing', type: 'view', lang: 'vi', how: 'stored' },
+  { page: 'landing', type: 'lookup', lang: 'vi', outcome: 'http', status: 500, ms: expect.any(Number) },
+  { page: 'landing', type: 'action', lang: 'vi', action: 'cooperation', via: 'fallback' },
+  { page: 'not-found', type: 'view', lang: 'vi', how: 'stored' },
+  { page: 'not-found', type: 'notfound', lang: 'vi', path: '/prodcuts' },
+  { page: 'not-found', type: 'lookup', lang: 'vi', outcome: 'http', status: 500, ms: expect.any(Number) },
+];
+
+test('a German phone visitor on nginx: exactly the session’s events in the log, and exactly its figures in npm run report', async () => {
+  test.setTimeout(90_000);
+  const before = logLines().length;
+  await germanPhoneVisitor(`https://127.0.0.1:${nginxPort}`);
+  const reports = () =>
+    logLines()
+      .slice(before)
+      .map((line) => JSON.parse(JSON.parse(line).report) as AcceptedReport);
+  await expect.poll(() => sessionEvents(reports()), { timeout: 15_000 }).toEqual(expectedSession);
+  expect(reports().every((report) => report.auto && !report.bot && report.device === 'phone')).toBe(true);
+  expect(
+    reports()
+      .flatMap((report) => report.events)
+      .filter((event) => event.type === 'vital').length,
+  ).toBeGreaterThan(4);
+
+  const session = test.info().outputPath('session.log');
+  writeFileSync(session, `${logLines().slice(before).join('\n')}\n`);
+  let printed = '';
+  const status = await runReport([session, '--agent', 'automated', '--html', test.info().outputPath('report.html')], {
+    out: (text) => {
+      printed += text;
+    },
+    err: () => {},
+    cwd: repo,
+  });
+  expect(status).toBe(0);
+  const row = (...cells: (string | number)[]) => new RegExp(`^\\s*${cells.join('\\s+')}\\s*$`, 'm');
+  // Views and actions per 100 views: de 1 view; vi 3 views and the switch into it.
+  expect(printed).toMatch(row('de', 'phone', 1));
+  expect(printed).toMatch(row('vi', 'phone', 3));
+  expect(printed).toMatch(row('vi', 3, 1, '25\\.0 \\(1\\)', '25\\.0 \\(1\\)', '25\\.0 \\(1\\)', 1));
+  // Lookups: one ok, four answered 500.
+  expect(printed).toMatch(/^ok\s+1\s+20\.0%/m);
+  expect(printed).toMatch(/^http\s+500\s+4\s+80\.0%/m);
+  expect(printed).toMatch(row('de', 'vi', 1));
+  expect(printed).toMatch(row(1, '/prodcuts'));
+});
+
+test('the same visitor on workerd: the same events, one Analytics Engine data point each', async () => {
+  test.setTimeout(90_000);
+  const before = (await dataPoints()).length;
+  await germanPhoneVisitor(`http://127.0.0.1:${workerdPort}`);
+  const points = async () =>
+    ((await dataPoints()).slice(before) as { blobs: string[]; doubles: number[]; indexes: string[] }[]).filter(
+      (point) => point.blobs[0] !== 'vital',
+    );
+  const expectedRows = expectedSession.map(
+    (event) =>
+      reportRows({ v: 1, page: event.page, device: 'phone', build: 'x', auto: true, bot: false, events: [event] } as never)[0],
+  );
+  await expect
+    .poll(
+      async () =>
+        (await points()).map((point) => [
+          point.indexes[0],
+          point.blobs[0],
+          point.blobs[1],
+          point.blobs[2],
+          point.blobs[5],
+          point.blobs[6],
+          point.blobs[7],
+        ]),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toEqual(expectedRows.map((row) => [row?.lang, row?.type, row?.lang, row?.page, 'automated', row?.what, row?.detail]));
+});
 
 test('a 30 s flood on /_r beside page traffic: no page lost, page p99 within 2× of the same traffic alone', async () => {
   test.setTimeout(120_000);
