@@ -22,9 +22,9 @@ const rules: Readonly<Record<Folder, Rule>> = {
   // Tooling builds, checks and serves the app; the app never reaches back into it (build-time code,
   // `process.exit`, Node's modules stay out of the browser).
   scripts: { folders: ['scripts', 'src', 'machines', 'locales'], packages: '*' },
-  // Code a host runs (the Cloudflare Worker, nginx's njs): the language rules, never the app or its
-  // tooling; `fs` is njs's own module.
-  deploy: { folders: ['deploy', 'machines', 'locales'], packages: ['fs'] },
+  // Code a host runs (the Cloudflare Worker, nginx's njs): the language rules and the reports'
+  // validator, never the app or its tooling; `fs` is njs's own module, isbot is bundled into both.
+  deploy: { folders: ['deploy', 'machines', 'locales'], packages: ['fs', 'isbot'] },
   src: { folders: ['src', 'machines', 'locales'], packages: '*' },
   // Behaviour without React: a machine is driven from tests and the inspector, never from a view.
   machines: { folders: ['machines', 'locales'], packages: ['xstate'] },
