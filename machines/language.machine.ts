@@ -58,8 +58,6 @@ export function documentLanguage(
   return { tag, dir, title, description: t('meta.description') };
 }
 
-const storage = createSafeStorage();
-
 /** The catalogues in memory, with `language`'s added. */
 const withCatalogue = (context: Pick<LanguageContext, 'loaded'>, language: LanguageCode, catalogue: Catalogue) => ({
   ...context.loaded,
@@ -105,8 +103,12 @@ export const languageMachine = setup({
     }),
   },
   actions: {
-    // Written inside the click: deferring them did not show itself faster (docs/performance.md, "written at once").
-    persistLanguage: (_, params: { language: LanguageCode }) => storage.write(languageStorageKey, params.language),
+    // Written inside the click (docs/performance.md, "written at once"); storage that throws remembers nothing.
+    persistLanguage: (_, params: { language: LanguageCode }) => {
+      createSafeStorage().write(languageStorageKey, params.language);
+    },
+    /** The stored choice decides the next visit's first paint: the browser has that page ready (src/browserPageMachine.ts). */
+    prepareNextVisit: (_, _params: { language: LanguageCode }) => {},
     // The language of the page's text is set with that text: its fonts and line breaking follow it.
     applyDocumentLanguage: (_, params: Pick<DocumentLanguage, 'tag' | 'dir'>) => {
       const root = document.documentElement;
@@ -167,12 +169,19 @@ export const languageMachine = setup({
       {
         // Choosing the language already shown still records the choice.
         guard: 'isSettledOn',
-        actions: { type: 'persistLanguage', params: ({ context }) => ({ language: context.language }) },
+        actions: [
+          { type: 'persistLanguage', params: ({ context }) => ({ language: context.language }) },
+          { type: 'prepareNextVisit', params: ({ context }) => ({ language: context.language }) },
+        ],
       },
       {
         guard: 'isOfferedAndLoaded',
         target: '.ready',
-        actions: ['showLoadedChoice', { type: 'persistLanguage', params: ({ context }) => ({ language: context.language }) }],
+        actions: [
+          'showLoadedChoice',
+          { type: 'persistLanguage', params: ({ context }) => ({ language: context.language }) },
+          { type: 'prepareNextVisit', params: ({ context }) => ({ language: context.language }) },
+        ],
       },
       { guard: 'isOfferedLanguage', target: '.loading', actions: 'requestLanguage' },
       { actions: { type: 'logRejectedLanguage', params: ({ event }) => ({ language: event.language }) } },
@@ -195,6 +204,7 @@ export const languageMachine = setup({
             actions: [
               assign(({ context, event }) => shown(context, context.requested, event.output)),
               { type: 'persistLanguage', params: ({ context }) => ({ language: context.language }) },
+              { type: 'prepareNextVisit', params: ({ context }) => ({ language: context.language }) },
             ],
           },
           { target: 'ready', actions: assign(({ context, event }) => shown(context, context.requested, event.output)) },

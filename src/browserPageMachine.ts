@@ -1,13 +1,27 @@
 import { customerServiceLookup, customerServiceMachine } from '../machines/customerService.machine.ts';
+import { languageMachine } from '../machines/language.machine.ts';
 import { afterNextPaint } from '../machines/lib/afterNextPaint.ts';
 import { pageMachine } from '../machines/page.machine.ts';
+import { warmNextVisit } from './earlyInput/replay.ts';
+
+let warmed = '';
 
 /**
- * The page machine as the browser runs it: the customer-service lookup waits until a switch's frame is
- * rendered (machines/lib/afterNextPaint.ts), so the click's frame is not held back by the request.
+ * The page machine as the browser runs it: what the click's frame does not show waits until it is
+ * rendered (machines/lib/afterNextPaint.ts): the customer-service lookup, and the next visit's page in
+ * a chosen language (the request takes a slow phone's main thread a few milliseconds).
  */
 export const browserPageMachine = pageMachine.provide({
   actors: {
+    language: languageMachine.provide({
+      actions: {
+        prepareNextVisit: (_, { language }) => {
+          if (language === warmed) return;
+          warmed = language;
+          afterNextPaint().then(() => warmNextVisit(language));
+        },
+      },
+    }),
     customerService: customerServiceMachine.provide({
       actors: { fetchCustomerServiceUrl: customerServiceLookup(afterNextPaint) },
     }),

@@ -3,12 +3,11 @@ import { createActor } from 'xstate';
 import { en, loadCatalogue } from '../locales/catalogues.ts';
 import type { Catalogue } from '../locales/en.ts';
 import { defaultLanguage, type LanguageCode } from '../locales/languages.ts';
-import { afterNextPaint } from '../machines/lib/afterNextPaint.ts';
 import { pageKind } from '../machines/lib/routes.ts';
 import type { PageActor } from '../machines/page.machine.ts';
 import { App } from './App.tsx';
 import { browserPageMachine } from './browserPageMachine.ts';
-import { replayEarlyInput, takeEarlyInput, warmNextVisit } from './earlyInput/replay.ts';
+import { replayEarlyInput, takeEarlyInput } from './earlyInput/replay.ts';
 import { browserPageInput, paintedLanguage } from './pageMachineInput.ts';
 import { type InspectionRecorder, inspectionRecorder } from './reports/recorder.ts';
 
@@ -27,19 +26,11 @@ async function devInspector() {
  * The page is interactive: mark the moment (the bench times it) and say so on <html> (for tests and
  * tools that wait for it, under a fake clock too), then replay what the visitor did before.
  */
-function onStart(actor: PageActor) {
+function onStart() {
   performance.mark('page:interactive');
   document.documentElement.dataset.app = 'running';
   // After this commit: the replay then meets the page as a live event would.
   setTimeout(() => replayEarlyInput(takeEarlyInput()));
-  // A language the visitor chooses is stored for the next visit: have its first paint ready too, once
-  // this one is painted (the request takes a slow phone's main thread a few milliseconds).
-  let warmed = '';
-  actor.getSnapshot().children.language?.subscribe(({ context: { source, language, requested } }) => {
-    if (source !== 'choice' || language !== requested || language === warmed) return;
-    warmed = language;
-    afterNextPaint().then(() => warmNextVisit(language));
-  });
 }
 
 /**
@@ -78,7 +69,7 @@ async function boot() {
   });
   if (recorder) startReportsWhenIdle(actor, recorder);
   const container = document.getElementById('root') as HTMLElement;
-  const app = <App actor={actor} onStart={() => onStart(actor)} />;
+  const app = <App actor={actor} onStart={onStart} />;
 
   // Hydrate only HTML prerendered for this kind of page, in the language it shows; a host that answers
   // unknown paths with index.html gets a fresh render of the not-found page instead of a hydration mismatch.
