@@ -25,7 +25,8 @@ function reports(dist: string, log: string): Connect.NextHandleFunction {
   const on = isFile(join(dist, reportsMarkerFile));
   if (on) mkdirSync(dirname(log), { recursive: true });
   return (request, response, next) => {
-    if (!on || request.method !== 'POST' || new URL(request.url ?? '/', 'http://localhost').pathname !== reportPath) return next();
+    if (!on || request.method !== 'POST' || new URL(request.url ?? '/', 'http://localhost').pathname !== reportPath)
+      return next();
     const chunks: Buffer[] = [];
     let size = 0;
     request.on('data', (chunk: Buffer) => {

@@ -16,7 +16,8 @@ const summaries: Readonly<Record<string, string>> = {
   customerService: 'Ask the shop for the customer-service URL; every language change asks again and drops the old answer.',
   viewport: 'Narrow (shop links go to /h5/) or wide, from a media query on the 768 px breakpoint.',
   menu: 'The language menu: open or closed, and which item is active (one per menu, started by the view).',
-  reports: 'Field reports, when the build has them on: batches sent when the page is hidden or an action leaves it; silent under GPC or DNT.',
+  reports:
+    'Field reports, when the build has them on: batches sent when the page is hidden or an action leaves it; silent under GPC or DNT.',
 };
 
 interface DocumentedMachine {
