@@ -103,7 +103,8 @@ export const languageMachine = setup({
     }),
   },
   actions: {
-    // Written inside the click (docs/performance.md, "written at once"); storage that throws remembers nothing.
+    // Written inside the click; storage that throws remembers nothing.
+    // docs/decisions.md, "The stored choice and the title are written at once".
     persistLanguage: (_, params: { language: LanguageCode }) => {
       createSafeStorage().write(languageStorageKey, params.language);
     },

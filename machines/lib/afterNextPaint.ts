@@ -1,7 +1,7 @@
 /**
  * Resolves in a task after the browser renders its next frame: work that shows nothing waits for it, so a
- * click's frame is not held back (docs/performance.md has the A/B). A hidden tab draws no frames: there it
- * resolves at once, or on a timer if the tab is hidden before the frame comes.
+ * click's frame is not held back (docs/decisions.md, "Deferred work waits one frame, not four"). A hidden tab
+ * draws no frames: there it resolves at once, or on a timer if the tab is hidden before the frame comes.
  */
 export function afterNextPaint(noFrameMs = 1000): Promise<void> {
   return new Promise((resolve) => {

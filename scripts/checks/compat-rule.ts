@@ -1,6 +1,6 @@
-// An ESLint rule: a call, `new` or global that a supported browser lacks, by MDN's current data (eslint-plugin-compat's
-// index stops in 2023: no URL.canParse, Object.groupBy…). Reading a property, `typeof X` and uses behind a guard that
-// tests that very feature throw nothing, so pass. Methods of plain values (`list.toSorted()`) need types: out of reach.
+// An ESLint rule: a call, `new` or global that a supported browser lacks, by MDN's data (why not eslint-plugin-compat:
+// docs/decisions.md, "Our API check, not eslint-plugin-compat"). Reading a property, `typeof X` and uses behind a guard
+// that tests that very feature throw nothing, so pass. Methods of plain values (`list.toSorted()`) need types: out of reach.
 import type { CompatStatement } from '@mdn/browser-compat-data/types';
 import type { Rule, SourceCode } from 'eslint';
 import { featureAt, supportIn } from './browser-support.ts';

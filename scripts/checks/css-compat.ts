@@ -2,6 +2,7 @@
 // "browserslist": every declaration Lightning CSS writes for the list is there (build.cssTarget follows it), and by MDN's
 // data every property (or its prefixed or older form in the rule), pseudo, media feature, function and nesting is in
 // every listed browser, and no property is one none knows or needs. Keyword values (`display:grid`) are not looked up.
+// Why not stylelint's plugin: docs/decisions.md, "Our stylesheet check, not stylelint-no-unsupported-browser-features".
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CompatStatement } from '@mdn/browser-compat-data/types';

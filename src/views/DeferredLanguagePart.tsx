@@ -7,7 +7,10 @@ type Props = ComponentPropsWithoutRef<'section'> & {
   readonly children: ReactNode;
 };
 
-/** A part that takes a new language in a transition after the click's render, declaring the one its copy is still in. */
+/**
+ * A part that takes a new language in a transition after the click's render, declaring the one its copy is still in
+ * (not an IntersectionObserver: docs/decisions.md, "The parts below the hero follow in a plain transition").
+ */
 export function DeferredLanguagePart({ as: Tag, children, ...rest }: Props) {
   const now = useTranslation();
   const shown = useDeferredValue(now);
