@@ -33,28 +33,32 @@ var oneOf = (values) => (value) => typeof value === "string" && values.indexOf(v
 var number = (min, max, whole) => (value) => typeof value === "number" && value >= min && value <= max && (!whole || Math.floor(value) === value);
 var unprintable = (
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is this pattern's job
-  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufffd]/
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff0-\uffff]/
 );
-function hasLoneSurrogate(value) {
+function hasHiddenUnits(value) {
   for (let i = 0; i < value.length; i += 1) {
     const unit = value.charCodeAt(i);
     if (unit >= 56320 && unit <= 57343) return true;
     if (unit >= 55296 && unit <= 56319) {
       const next = value.charCodeAt(i + 1);
       if (!(next >= 56320 && next <= 57343)) return true;
+      if (unit === 56128 && next <= 56447) return true;
       i += 1;
     }
   }
   return false;
 }
-var text = (max, pattern2) => (value) => typeof value === "string" && value.length > 0 && value.length <= max && !unprintable.test(value) && !hasLoneSurrogate(value) && (!pattern2 || pattern2.test(value));
+var text = (max, pattern2) => (value) => typeof value === "string" && value.length > 0 && value.length <= max && !unprintable.test(value) && !hasHiddenUnits(value) && (!pattern2 || pattern2.test(value));
 var required = (rule) => ({ rule });
 var optional = (rule) => ({ rule, optional: true });
 var lang = required(oneOf(codes));
 var ms = (max) => number(0, max, false);
 var partOfLcp = optional(ms(6e5));
 var partOfInp = optional(ms(6e5));
-var ourFile = text(100, /^\/[\w./-]*$/);
+var ourFilePattern = /^\/[\w./-]{0,99}$/;
+var errorKindPattern = /^[A-Za-z][\w.]{0,39}$/;
+var blockedPattern = /^(?:https?:\/\/[\w.:[\]-]{1,90}|[a-z][a-z0-9+.-]{0,30}:|inline|eval|wasm-eval|trusted-types-sink|trusted-types-policy)$/;
+var ourFile = text(100, ourFilePattern);
 var eventFields = {
   view: { lang, how: required(oneOf(["stored", "browser", "host", "default"])) },
   vital: {
@@ -86,14 +90,15 @@ var eventFields = {
   notfound: { lang, path: required(text(200, /^\/[^?#]*$/)) },
   error: {
     lang,
-    kind: required(text(40, /^[A-Za-z][\w.]*$/)),
+    kind: required(text(40, errorKindPattern)),
     file: required(ourFile),
-    line: required(number(0, 1e7, true))
+    line: required(number(0, 1e7, true)),
+    column: required(number(0, 1e7, true))
   },
   csp: {
     lang,
     directive: required(text(40, /^[a-z][a-z-]*$/)),
-    blocked: required(text(100)),
+    blocked: required(text(100, blockedPattern)),
     file: optional(ourFile)
   }
 };
@@ -130,11 +135,16 @@ function checkFields(value, fields, where) {
 }
 function consistent(event) {
   if (event.type === "action") return event.action === "cooperation" === (event.via !== void 0);
-  if (event.type === "lookup") return event.outcome === "http" === (event.status !== void 0);
+  if (event.type === "switch") return event.from !== event.lang;
+  if (event.type === "lookup") {
+    if (event.outcome !== "http") return event.status === void 0;
+    return typeof event.status === "number" && (event.status < 200 || event.status > 299);
+  }
   if (event.type === "vital") {
     const lcp = event.ttfb !== void 0 || event.loadDelay !== void 0 || event.loadTime !== void 0 || event.renderDelay !== void 0;
     const inp = event.inputDelay !== void 0 || event.processing !== void 0 || event.presentation !== void 0;
-    return (!lcp || event.name === "LCP") && (!inp || event.name === "INP") && (event.name !== "CLS" || event.value <= 100);
+    const targeted = event.name === "LCP" || event.name === "INP" || event.name === "CLS";
+    return (!lcp || event.name === "LCP") && (!inp || event.name === "INP") && (targeted || event.target === void 0) && (event.name !== "CLS" || event.value <= 100);
   }
   return true;
 }
@@ -162,6 +172,9 @@ function validateReport(body) {
   } catch (_) {
     return { ok: false, status: 400, reason: "body is not JSON" };
   }
+  return checkReport(parsed);
+}
+function checkReport(parsed) {
   const report = checkFields(parsed, bodyFields, "body");
   if (typeof report === "string") return { ok: false, status: 400, reason: report };
   const events = report.events;

@@ -46,7 +46,7 @@ export type ReportEvent = { readonly lang: string } & (
   | { readonly type: 'switch'; readonly from: string }
   | { readonly type: 'lookup'; readonly outcome: LookupOutcome; readonly ms: number; readonly status?: number }
   | { readonly type: 'notfound'; readonly path: string }
-  | { readonly type: 'error'; readonly kind: string; readonly file: string; readonly line: number }
+  | { readonly type: 'error'; readonly kind: string; readonly file: string; readonly line: number; readonly column: number }
   | { readonly type: 'csp'; readonly directive: string; readonly blocked: string; readonly file?: string }
 );
 
@@ -89,18 +89,21 @@ const number =
   (min: number, max: number, whole?: boolean): Rule =>
   (value) =>
     typeof value === 'number' && value >= min && value <= max && (!whole || Math.floor(value) === value);
-// Printable text only: no C0/C1 controls, no bidi controls, no replacement character, no lone surrogate
-// (checked by code unit: njs compiles patterns as UTF-8, where a surrogate cannot be written).
+// Printable, visible text only: no C0/C1 controls, no bidi or zero-width controls, no soft hyphen, no
+// byte-order mark, no noncharacter or replacement character; lone surrogates and tag characters are
+// checked by code unit (njs compiles patterns as UTF-8, where a surrogate cannot be written).
 const unprintable =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is this pattern's job
-  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ufffd]/;
-function hasLoneSurrogate(value: string): boolean {
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff0-\uffff]/;
+function hasHiddenUnits(value: string): boolean {
   for (let i = 0; i < value.length; i += 1) {
     const unit = value.charCodeAt(i);
     if (unit >= 0xdc00 && unit <= 0xdfff) return true;
     if (unit >= 0xd800 && unit <= 0xdbff) {
       const next = value.charCodeAt(i + 1);
       if (!(next >= 0xdc00 && next <= 0xdfff)) return true;
+      // U+E0000…U+E007F, the tag characters: invisible.
+      if (unit === 0xdb40 && next <= 0xdc7f) return true;
       i += 1;
     }
   }
@@ -113,7 +116,7 @@ const text =
     value.length > 0 &&
     value.length <= max &&
     !unprintable.test(value) &&
-    !hasLoneSurrogate(value) &&
+    !hasHiddenUnits(value) &&
     (!pattern || pattern.test(value));
 const required = (rule: Rule): Field => ({ rule });
 const optional = (rule: Rule): Field => ({ rule, optional: true });
@@ -123,7 +126,13 @@ const ms = (max: number) => number(0, max, false);
 const partOfLcp = optional(ms(600000));
 const partOfInp = optional(ms(600000));
 /** Where an error or a violation happened: one of our own files, by its path on the site. */
-const ourFile = text(100, /^\/[\w./-]*$/);
+export const ourFilePattern = /^\/[\w./-]{0,99}$/;
+/** An error's class, never its message. */
+export const errorKindPattern = /^[A-Za-z][\w.]{0,39}$/;
+/** What a policy blocked: a web origin, another scheme alone (an extension's URL names its install), or a keyword. */
+export const blockedPattern =
+  /^(?:https?:\/\/[\w.:[\]-]{1,90}|[a-z][a-z0-9+.-]{0,30}:|inline|eval|wasm-eval|trusted-types-sink|trusted-types-policy)$/;
+const ourFile = text(100, ourFilePattern);
 
 const eventFields: Readonly<Record<string, Readonly<Record<string, Field>>>> = {
   view: { lang, how: required(oneOf(['stored', 'browser', 'host', 'default'])) },
@@ -156,14 +165,15 @@ const eventFields: Readonly<Record<string, Readonly<Record<string, Field>>>> = {
   notfound: { lang, path: required(text(200, /^\/[^?#]*$/)) },
   error: {
     lang,
-    kind: required(text(40, /^[A-Za-z][\w.]*$/)),
+    kind: required(text(40, errorKindPattern)),
     file: required(ourFile),
     line: required(number(0, 10000000, true)),
+    column: required(number(0, 10000000, true)),
   },
   csp: {
     lang,
     directive: required(text(40, /^[a-z][a-z-]*$/)),
-    blocked: required(text(100)),
+    blocked: required(text(100, blockedPattern)),
     file: optional(ourFile),
   },
 };
@@ -205,10 +215,17 @@ function checkFields(value: unknown, fields: Readonly<Record<string, Field>>, wh
   return clean;
 }
 
-/** What ties one field of an event to another: a cooperation says how; a status only for an HTTP failure; parts only for their metric. */
+/**
+ * What ties one field of an event to another: a cooperation says how; a status only for an HTTP failure,
+ * and never a success; a switch leaves a language for another; parts and a target only for their metric.
+ */
 function consistent(event: Record<string, unknown>): boolean {
   if (event.type === 'action') return (event.action === 'cooperation') === (event.via !== undefined);
-  if (event.type === 'lookup') return (event.outcome === 'http') === (event.status !== undefined);
+  if (event.type === 'switch') return event.from !== event.lang;
+  if (event.type === 'lookup') {
+    if (event.outcome !== 'http') return event.status === undefined;
+    return typeof event.status === 'number' && (event.status < 200 || event.status > 299);
+  }
   if (event.type === 'vital') {
     const lcp =
       event.ttfb !== undefined ||
@@ -216,11 +233,26 @@ function consistent(event: Record<string, unknown>): boolean {
       event.loadTime !== undefined ||
       event.renderDelay !== undefined;
     const inp = event.inputDelay !== undefined || event.processing !== undefined || event.presentation !== undefined;
+    const targeted = event.name === 'LCP' || event.name === 'INP' || event.name === 'CLS';
     return (
-      (!lcp || event.name === 'LCP') && (!inp || event.name === 'INP') && (event.name !== 'CLS' || (event.value as number) <= 100)
+      (!lcp || event.name === 'LCP') &&
+      (!inp || event.name === 'INP') &&
+      (targeted || event.target === undefined) &&
+      (event.name !== 'CLS' || (event.value as number) <= 100)
     );
   }
   return true;
+}
+
+/**
+ * A not-found path as reported: at most 200 characters, and each segment that may name someone (an
+ * e-mail address, a run of six digits or more, a long hexadecimal or alphanumeric token) as `:id`.
+ */
+export function maskedPath(path: string): string {
+  const naming = /@|%40|\d{6}|[0-9a-f]{16}|(?=[a-z]*\d)[a-z0-9]{20}/i;
+  const segments = path.split('/');
+  for (let i = 0; i < segments.length; i += 1) if (naming.test(segments[i] as string)) segments[i] = ':id';
+  return segments.join('/').slice(0, 200);
 }
 
 /** Bytes of `text` as UTF-8 (lone surrogates count as the replacement character's three). */
@@ -254,6 +286,11 @@ export function validateReport(body: string): Validation {
   } catch (_) {
     return { ok: false, status: 400, reason: 'body is not JSON' };
   }
+  return checkReport(parsed);
+}
+
+/** The validator's checks of a body already parsed, without the cap on its bytes (which its own text may exceed once written again). */
+export function checkReport(parsed: unknown): Validation {
   const report = checkFields(parsed, bodyFields, 'body');
   if (typeof report === 'string') return { ok: false, status: 400, reason: report };
   const events = report.events as unknown[];
@@ -281,7 +318,7 @@ export function validateReport(body: string): Validation {
 
 /**
  * One event as a flat row, the layout every store shares: the nginx log read by DuckDB, Workers Analytics
- * Engine (blob1…blob12 and double1…double8, in this order, the language as its index) and ClickHouse.
+ * Engine (blob1…blob9 and double1…double7, in this order, the language as its index) and ClickHouse.
  */
 export const reportColumns = {
   blobs: [
@@ -331,7 +368,8 @@ export function reportRows(report: AcceptedReport): ReportRow[] {
       value: num(e.type === 'lookup' ? e.ms : e.value),
       status: num(e.status),
       line: num(e.line),
-      part1: num(lcp ? e.ttfb : e.inputDelay),
+      // An error's column: its file is minified onto one line.
+      part1: num(lcp ? e.ttfb : e.type === 'error' ? e.column : e.inputDelay),
       part2: num(lcp ? e.loadDelay : e.processing),
       part3: num(lcp ? e.loadTime : e.presentation),
       part4: num(lcp ? e.renderDelay : undefined),

@@ -92,7 +92,10 @@ export async function startDocumentedNginx({
     const snippet = await readFile(inRepo('deploy/nginx.conf'), 'utf8');
     await writeFile(
       join(etc, 'snippets', 'marketplace.conf'),
-      replaceEach('deploy/nginx.conf', snippet, [['/var/log/marketplace/reports.log', reportsLog]]),
+      replaceEach('deploy/nginx.conf', snippet, [
+        ['/var/log/marketplace/reports.log', reportsLog],
+        ['/var/log/marketplace/errors.log', join(dirname(reportsLog), 'errors.log')],
+      ]),
     );
     await copyFile(inRepo('deploy/nginx-headers.conf'), join(etc, 'snippets', 'marketplace-headers.conf'));
     await copyFile(inRepo('deploy/nginx-language.js'), join(etc, 'snippets', 'marketplace-language.js'));

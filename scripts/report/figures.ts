@@ -67,7 +67,13 @@ export interface Figures {
     readonly file: string;
     readonly violations: number;
   }[];
-  readonly errors: readonly { readonly kind: string; readonly file: string; readonly line: number; readonly errors: number }[];
+  readonly errors: readonly {
+    readonly kind: string;
+    readonly file: string;
+    readonly line: number;
+    readonly column: number;
+    readonly errors: number;
+  }[];
 }
 
 const num = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
@@ -141,6 +147,7 @@ export async function readFigures(run: Runner, dialect: Dialect, agent: Agent, t
       kind: str(row.kind),
       file: str(row.file),
       line: num(row.line),
+      column: num(row.column_number),
       errors: num(row.errors),
     })),
   };

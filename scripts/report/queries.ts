@@ -120,11 +120,11 @@ WHERE ${whose} AND type = 'csp'
 GROUP BY what, target, detail
 ORDER BY violations DESC, directive, blocked, file
 LIMIT ${top}`,
-    errors: `SELECT what AS kind, detail AS file, line, sum(weight) AS errors
+    errors: `SELECT what AS kind, detail AS file, line, part1 AS column_number, sum(weight) AS errors
 FROM ${rows}
 WHERE ${whose} AND type = 'error'
-GROUP BY what, detail, line
-ORDER BY errors DESC, kind, file, line
+GROUP BY what, detail, line, part1
+ORDER BY errors DESC, kind, file, line, column_number
 LIMIT ${top}`,
   };
 }

@@ -138,9 +138,9 @@ export function reportTables(figures: Figures, lab: readonly LabRun[], labDir: s
     {
       id: 'errors',
       title: `Errors (${who})`,
-      headers: ['kind', 'file', 'line', 'errors'],
+      headers: ['kind', 'file', 'line:column', 'errors'],
       numeric: [false, false, true, true],
-      rows: figures.errors.map((row) => [row.kind, row.file, String(row.line), String(row.errors)]),
+      rows: figures.errors.map((row) => [row.kind, row.file, `${row.line}:${row.column}`, String(row.errors)]),
       notes: [],
     },
     {

@@ -7,7 +7,7 @@
 import { type MetricWithAttribution, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals/attribution';
 import { createActor } from 'xstate';
 import type { DeviceClass, ReportAction, ReportEvent, ViewSource } from '../../machines/lib/fieldReport.ts';
-import { validateReport } from '../../machines/lib/fieldReport.ts';
+import { errorKindPattern, maskedPath, ourFilePattern, validateReport } from '../../machines/lib/fieldReport.ts';
 import { machineReports } from '../../machines/lib/machineReports.ts';
 import { sellerRegistrationUrl } from '../../machines/lib/shop.ts';
 import type { PageActor } from '../../machines/page.machine.ts';
@@ -34,11 +34,22 @@ function ourFile(url: string | undefined): string | undefined {
   if (!url) return undefined;
   try {
     const { origin, pathname } = new URL(url, window.location.href);
-    return origin === window.location.origin && /^\/[\w./-]{0,99}$/.test(pathname) ? pathname : undefined;
+    return origin === window.location.origin && ourFilePattern.test(pathname) ? pathname : undefined;
   } catch {
     return undefined;
   }
 }
+
+/** What a policy blocked, as the validator takes it: a web origin, another scheme alone (an extension's URL names its install), or the browser's keyword. */
+function blockedThing(blocked: string): string {
+  try {
+    const { protocol, origin } = new URL(blocked);
+    return protocol === 'http:' || protocol === 'https:' ? origin : protocol;
+  } catch {
+    return blocked || 'inline';
+  }
+}
+
 
 /** What a link leads to, if it is one of the page's two link actions. */
 function linkAction(href: string): ReportAction | undefined {
@@ -104,7 +115,10 @@ export function startReports(page: PageActor, recorder: InspectionRecorder): voi
   if (reports.getSnapshot().matches('silent')) return;
 
   const machines = machineReports(painted);
-  /** Keeps the events that pass the hosts' validator (an event it would refuse would cost its whole batch); actions go at once. */
+  /**
+   * Keeps the events that pass the hosts' validator (an event it would refuse would cost its whole
+   * batch); actions go at once. Each names the language on screen, unless it says otherwise.
+   */
   const report = (events: readonly Record<string, unknown>[]) => {
     const valid: ReportEvent[] = [];
     for (const fields of events) {
@@ -119,10 +133,19 @@ export function startReports(page: PageActor, recorder: InspectionRecorder): voi
 
   const how: ViewSource = detected.language !== painted || detected.source === 'html' ? 'host' : detected.source;
   report([{ type: 'view', how }]);
-  if (input.page === 'not-found') report([{ type: 'notfound', path: window.location.pathname.slice(0, 200) }]);
+  if (input.page === 'not-found') report([{ type: 'notfound', path: maskedPath(window.location.pathname) }]);
   recorder.follow((event, at) => report(machines.read(event, at)));
 
-  for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) on((metric) => report([vital(metric)]));
+  // The vitals describe the page view: in the language it was shown in, each once (web-vitals reports
+  // CLS and INP again on every hide; the first is the one sent, so no view counts twice).
+  const measured = new Set<string>();
+  for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) {
+    on((metric) => {
+      if (measured.has(metric.name)) return;
+      measured.add(metric.name);
+      report([{ ...vital(metric), lang: painted }]);
+    });
+  }
 
   document.addEventListener(
     'click',
@@ -134,24 +157,24 @@ export function startReports(page: PageActor, recorder: InspectionRecorder): voi
     { capture: true },
   );
 
-  const error = (value: unknown, file: string | undefined, line: number) => {
-    const name = value instanceof Error && /^[A-Za-z][\w.]{0,39}$/.test(value.name) ? value.name : 'Error';
-    if (file) report([{ type: 'error', kind: name, file, line: Math.max(0, Math.trunc(line)) }]);
+  const whole = (value: number) => Math.max(0, Math.trunc(value) || 0);
+  const error = (value: unknown, file: string | undefined, line: number, column: number) => {
+    const name = value instanceof Error && errorKindPattern.test(value.name) ? value.name : 'Error';
+    if (file) report([{ type: 'error', kind: name, file, line: whole(line), column: whole(column) }]);
   };
-  window.addEventListener('error', (event) => error(event.error, ourFile(event.filename), event.lineno));
+  window.addEventListener('error', (event) => error(event.error, ourFile(event.filename), event.lineno, event.colno));
   window.addEventListener('unhandledrejection', (event) => {
     // The first frame in one of our files: "…(https://site/assets/x.js:1:234)" or "…@https://site/assets/x.js:1:234".
-    const frame = /(https?:\/\/[^\s)]+):(\d+):\d+/.exec(String((event.reason as Error | undefined)?.stack ?? ''));
-    error(event.reason, ourFile(frame?.[1]), Number(frame?.[2] ?? 0));
+    const stack = String((event.reason as Error | undefined)?.stack ?? '');
+    for (const [, url, line, column] of stack.matchAll(/(https?:\/\/[^\s()]+):(\d+):(\d+)/g)) {
+      const file = ourFile(url);
+      if (file) return error(event.reason, file, Number(line), Number(column));
+    }
   });
 
   // Violations since the page began, where the browser keeps them (ReportingObserver, buffered); else from now on.
   const violation = (directive: string, blocked: string, source: string | undefined) => {
-    let origin = blocked.slice(0, 100) || 'inline';
-    try {
-      origin = new URL(blocked).origin;
-    } catch {}
-    report([{ type: 'csp', directive, blocked: origin, file: ourFile(source) }]);
+    report([{ type: 'csp', directive, blocked: blockedThing(blocked), file: ourFile(source) }]);
   };
   if ('ReportingObserver' in window) {
     new ReportingObserver(

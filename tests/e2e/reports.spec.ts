@@ -74,6 +74,8 @@ test('a switch, a failing lookup and the fallback it leaves, in the language the
   await reporterReady(page);
   await chooseLanguage(page, 'Tiếng Việt');
   await expect(cooperationLink(page)).toHaveAttribute('href', /support\.example\.com/);
+  // The visitor looks at another tab and comes back: CLS and INP are reported, after the switch.
+  await hide(page);
   await cooperationLink(page).click();
   await expect
     .poll(() => sent.events().filter((event) => event.type !== 'vital'))
@@ -84,6 +86,17 @@ test('a switch, a failing lookup and the fallback it leaves, in the language the
       { lang: 'vi', type: 'lookup', outcome: 'http', status: 500, ms: expect.any(Number) },
       { lang: 'vi', type: 'action', action: 'cooperation', via: 'fallback' },
     ]);
+  // The vitals describe the view: in the language it was shown in, each metric once.
+  const vitals = sent.events().flatMap((event) => (event.type === 'vital' ? [[event.name, event.lang]] : []));
+  expect(vitals).toEqual(
+    expect.arrayContaining([
+      ['CLS', 'en'],
+      ['INP', 'en'],
+      ['LCP', 'en'],
+    ]),
+  );
+  expect(vitals.filter(([, lang]) => lang !== 'en')).toEqual([]);
+  expect(vitals.map(([name]) => name)).toEqual([...new Set(vitals.map(([name]) => name))]);
 });
 
 test('a misspelled path: its path alone, with no query or fragment', async ({ page, context, expectConsoleError }) => {

@@ -6,7 +6,7 @@ import type { Catalogue } from '../../locales/en.ts';
 import type { LanguageCode } from '../../locales/languages.ts';
 import { customerServiceLookup, customerServiceMachine, lookupTimeoutMs } from '../../machines/customerService.machine.ts';
 import { languageMachine } from '../../machines/language.machine.ts';
-import { maxReportBytes, maxReportEvents, type ReportEvent, validateReport } from '../../machines/lib/fieldReport.ts';
+import { maxReportBytes, type ReportEvent, validateReport } from '../../machines/lib/fieldReport.ts';
 import { machineReports } from '../../machines/lib/machineReports.ts';
 import { type PageInput, pageMachine } from '../../machines/page.machine.ts';
 import { type ReportShared, reportsMachine } from '../../machines/reports.machine.ts';
@@ -159,9 +159,16 @@ describe('the reports machine', () => {
     const events = sent.flatMap((body) => {
       expect(new TextEncoder().encode(body).length).toBeLessThanOrEqual(maxReportBytes);
       expect(validateReport(body).ok).toBe(true);
-      return JSON.parse(body).events.length <= maxReportEvents ? JSON.parse(body).events : [];
+      return JSON.parse(body).events;
     });
     expect(events).toEqual(Array.from({ length: 60 }, (_, n) => path(n)));
+  });
+
+  it('sends at most 40 events in a body, however small they are', () => {
+    const { actor, bodies } = reporting();
+    actor.send({ type: 'report.add', events: Array.from({ length: 41 }, () => view) });
+    actor.send({ type: 'page.hidden' });
+    expect(bodies().map((body) => body.events.length)).toEqual([40, 1]);
   });
 
   it('sends nothing under Global Privacy Control or Do Not Track', () => {

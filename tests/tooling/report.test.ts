@@ -111,9 +111,9 @@ function fixture() {
         { type: 'csp', lang: 'de', directive: 'script-src-elem', blocked: 'inline', file: '/assets/index-abc.js' },
         { type: 'csp', lang: 'de', directive: 'script-src-elem', blocked: 'inline', file: '/assets/index-abc.js' },
         { type: 'csp', lang: 'en', directive: 'img-src', blocked: 'https://evil.example' },
-        { type: 'error', lang: 'de', kind: 'TypeError', file: '/assets/index-abc.js', line: 12 },
-        { type: 'error', lang: 'de', kind: 'TypeError', file: '/assets/index-abc.js', line: 12 },
-        { type: 'error', lang: 'en', kind: 'ReferenceError', file: '/assets/x.js', line: 3 },
+        { type: 'error', lang: 'de', kind: 'TypeError', file: '/assets/index-abc.js', line: 1, column: 2345 },
+        { type: 'error', lang: 'de', kind: 'TypeError', file: '/assets/index-abc.js', line: 1, column: 2345 },
+        { type: 'error', lang: 'en', kind: 'ReferenceError', file: '/assets/x.js', line: 1, column: 87 },
       ]),
     ),
   );
@@ -290,8 +290,8 @@ describe('npm run report', () => {
       ['img-src', 'https://evil.example', '1'],
     ]);
     expect(rows(printed.out, 'Errors (people)')).toEqual([
-      ['TypeError', '/assets/index-abc.js', '12', '2'],
-      ['ReferenceError', '/assets/x.js', '3', '1'],
+      ['TypeError', '/assets/index-abc.js', '1:2345', '2'],
+      ['ReferenceError', '/assets/x.js', '1:87', '1'],
     ]);
   });
 
