@@ -50,7 +50,6 @@ function blockedThing(blocked: string): string {
   }
 }
 
-
 /** What a link leads to, if it is one of the page's two link actions. */
 function linkAction(href: string): ReportAction | undefined {
   if (href === sellerRegistrationUrl(config.merchantUrl)) return 'seller';

@@ -29,7 +29,9 @@ it('keeps the reports 90 days, compressed, and claims none of the files Debian r
   };
   const { status, plan } = run(join(dir, 'nginx'), inRepo('deploy/logrotate.conf'));
   expect(status).toBe(0);
-  expect(plan).toContain('rotating pattern: /var/log/marketplace/reports.log /var/log/marketplace/errors.log  after 1 days (90 rotations)');
+  expect(plan).toContain(
+    'rotating pattern: /var/log/marketplace/reports.log /var/log/marketplace/errors.log  after 1 days (90 rotations)',
+  );
   expect(plan).toContain('rotating pattern: /var/log/nginx/*.log  after 1 days (14 rotations)');
   expect(plan).not.toMatch(/^error:|duplicate/im);
   // The check itself: a stanza that claims nginx's logs again is an error logrotate reports.
