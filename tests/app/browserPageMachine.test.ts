@@ -32,7 +32,7 @@ it('stores a choice and writes the title at once, and sends the lookup once the 
   const viewport = viewportMachine.provide({ actors: { watchViewport: silentWatcher } });
   const actor = started(createActor(browserPageMachine.provide({ actors: { viewport } }), { input }));
   (actor.system.get('language') as AnyActorRef).send({ type: 'language.select', language: 'en' });
-  // Deferring these did not show itself faster (docs/performance.md).
+  // Written in the click (docs/decisions.md, "The stored choice and the title are written at once").
   expect(window.localStorage.getItem('lang')).toBe('en');
   expect(document.title).toContain('Marketly');
   await new Promise((resolve) => setTimeout(resolve, 0));
