@@ -188,14 +188,6 @@ describe('a target someone has tampered with', () => {
     expect(readdirSync(join(target, 'releases', b, 'assets')).sort()).toEqual(['a.js', 'b.js', 'shared.js']);
   });
 
-  it('ignores lock files a deploy of old left, and kills nothing they name', async () => {
-    for (const group of [0, 1, -1, process.pid]) {
-      writeFileSync(join(target, '.deploy-lock'), JSON.stringify({ pid: process.pid, reloadGroup: group, host: 'x' }));
-      await expect(deploy(build(`g${Math.abs(group)}`))).resolves.toMatch(/^[0-9a-f]{16}$/);
-    }
-    expect(readFileSync(join(target, '.deploy-lock'), 'utf8')).toContain('reloadGroup');
-  });
-
   it('refuses a releases/ that is a link, and a current that is a directory', async () => {
     symlinkSync(work, join(target, 'releases'));
     await expect(deploy(build('a'))).rejects.toThrow(/releases is not a directory \(a link\?\)/);
