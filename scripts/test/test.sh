@@ -60,7 +60,7 @@ playwright_step() {
 
 step 'Typecheck (tsc strict)' typecheck
 step 'Lint and format (Biome)' lint
-step 'Translations: every one translates today’s English (none stale or missing)' test:translations
+step 'Translations: every one translates today’s English (none stale or missing)' translations
 vitest_step 'Unit, machine and view tests (Vitest)' test:unit vitest
 step 'Production build (prerendered)' build
 step 'The same build with field reports on (dist-reports/)' build:reports
