@@ -12,6 +12,7 @@ const dir = process.argv[2] ?? 'dist';
 const featureTested = {
   navigation: 'React DOM calls it from a function it runs only after `typeof navigation == "object"`',
   cancelIdleCallback: "machines/language.machine.ts calls it only where 'requestIdleCallback' in window",
+  PerformanceEventTiming: 'web-vitals (field reports) returns first: `if (!globalThis.PerformanceEventTiming || …) return`',
 };
 const eslint = new ESLint({
   overrideConfigFile: true, // this config alone: no eslint.config.js for editors to pick up beside Biome
