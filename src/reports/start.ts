@@ -9,7 +9,7 @@ import { createActor } from 'xstate';
 import type { DeviceClass, ReportAction, ReportEvent, ViewSource } from '../../machines/lib/fieldReport.ts';
 import { errorKindPattern, maskedPath, ourFilePattern, validateReport } from '../../machines/lib/fieldReport.ts';
 import { machineReports } from '../../machines/lib/machineReports.ts';
-import { sellerRegistrationUrl } from '../../machines/lib/shop.ts';
+import { sellerRegistrationUrl, shopEntryUrl } from '../../machines/lib/shop.ts';
 import type { PageActor } from '../../machines/page.machine.ts';
 import { type ReportShared, reportBody, reportsMachine } from '../../machines/reports.machine.ts';
 import { config } from '../config.ts';
@@ -23,7 +23,7 @@ const optedOut = () =>
   navigator.doNotTrack === '1' ||
   (window as { doNotTrack?: string }).doNotTrack === '1';
 
-/** The device class as CrUX counts it, from the screen and the pointer rather than the user-agent string. */
+/** The device in CrUX's three classes, told from the pointer and the screen rather than the user-agent string. */
 function deviceClass(): DeviceClass {
   if (!window.matchMedia('(pointer: coarse)').matches) return 'desktop';
   return Math.min(window.screen.width, window.screen.height) < 600 ? 'phone' : 'tablet';
@@ -53,7 +53,7 @@ function blockedThing(blocked: string): string {
 /** What a link leads to, if it is one of the page's two link actions. */
 function linkAction(href: string): ReportAction | undefined {
   if (href === sellerRegistrationUrl(config.merchantUrl)) return 'seller';
-  if (href === `${config.shopUrl}/h5/` || href === `${config.shopUrl}/pc/`) return 'shop';
+  if (href === shopEntryUrl(config.shopUrl, true) || href === shopEntryUrl(config.shopUrl, false)) return 'shop';
   return undefined;
 }
 
