@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { repo } from '../../scripts/shared/paths.ts';
 import {
   cooperationLink,
   desktopShopUrl,
@@ -121,5 +122,35 @@ test.describe('head', () => {
     expect(href).toMatch(/^data:image\/svg\+xml,/);
     const logo = await (await request.get('/favicon.svg')).text();
     expect(decodeURIComponent(href.slice('data:image/svg+xml,'.length))).toBe(logo);
+  });
+});
+
+test.describe('field reports off, the default (docs/operators.md)', () => {
+  test('the build carries none of their code, and no release marker', () => {
+    const dist = `${repo}dist`;
+    expect(existsSync(`${dist}/_reports`)).toBe(false);
+    const scripts = readdirSync(`${dist}/assets`).filter((name) => name.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(1);
+    const carrying = scripts.filter((name) => /sendBeacon|reports:ready/.test(readFileSync(`${dist}/assets/${name}`, 'utf8')));
+    expect(carrying).toEqual([]);
+  });
+
+  test('the page sends nothing: idle, hidden and left, it asks for nothing beyond what it always does', async ({
+    page,
+    context,
+  }) => {
+    const requested: string[] = [];
+    context.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await waitForHydration(page);
+    // Idle (when the reporter would load), then hidden (when it would send).
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+      window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    });
+    await page.goto('about:blank');
+    expect(requested.filter((path) => path === '/_r' || /\/start-[\w-]+\.js$/.test(path))).toEqual([]);
   });
 });
