@@ -88,6 +88,13 @@ function forward(request: IncomingMessage, response: ServerResponse): void {
       });
     },
   );
+  // A browser that navigates away aborts what it still loads: the backend then hangs up on the request
+  // forwarded for it. That is the page leaving, not a fault of the site: answer 502 if anyone still listens.
+  upstream.on('error', () => {
+    if (!response.headersSent) response.writeHead(502);
+    response.end();
+  });
+  request.on('error', () => upstream.destroy());
   request.pipe(upstream);
 }
 
