@@ -13,9 +13,8 @@ import { ArrowIcon, BadgeCheckIcon, HeadsetIcon, TruckIcon } from './icons.tsx';
 const hero = css`
   color: ${colors.onDark};
   /* One opaque gradient: a warm glow from above the top right corner, through the hero's brown, to its
-     dark. Opaque and single, because it is drawn in the first frame and again under the new copy of
-     every language switch: a translucent glow blended over a second gradient takes about two thirds
-     of a switch's raster time on a phone (a DevTools performance trace), one gradient a fraction. */
+     dark. Opaque and single: it is drawn again under every switch's new copy (docs/decisions.md,
+     "The hero's background is one opaque gradient"). */
   background: radial-gradient(90rem 70rem at 90% -5%, ${colors.heroGlow}, ${colors.heroTo} 45%, ${colors.heroFrom});
   background-color: ${colors.heroFrom}; /* under the gradient: the white text never stands on white */
   padding-block: ${space.xxl};
