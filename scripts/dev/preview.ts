@@ -6,9 +6,10 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'n
 import { dirname, join, resolve } from 'node:path';
 import { unescape as decodePath } from 'node:querystring';
 import { type Connect, type Plugin, preview } from 'vite';
+import { receiveReport } from '../../deploy/reports.ts';
 import { languagesToTry } from '../../locales/acceptLanguage.ts';
 import { defaultLanguage, tagRules } from '../../locales/languages.ts';
-import { maxReportBytes, reportPath, reportsMarkerFile, validateReport } from '../../machines/lib/fieldReport.ts';
+import { maxReportBytes, reportPath, reportsMarkerFile } from '../../machines/lib/fieldReport.ts';
 import { headersForPath } from '../headers/headers-file.ts';
 import { isMain } from '../shared/is-main.ts';
 
@@ -18,32 +19,33 @@ const hidden = /^\/(?:(?:index|404)(?:\.[a-z]+)?\.html|_headers|_redirects|_repo
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 
 /**
- * Field reports, for a build made with them on (docs/operators.md): each body the hosts' validator
- * accepts is appended to `log` as nginx writes it, so `npm run report` reads a local session too.
+ * Field reports, for a build made with them on (docs/operators.md): /_r answers as nginx and the Worker
+ * do (deploy/reports.ts), and each accepted body is appended to `log` as nginx writes it, so
+ * `npm run report` reads a local session too.
  */
 function reports(dist: string, log: string): Connect.NextHandleFunction {
   const on = isFile(join(dist, reportsMarkerFile));
   if (on) mkdirSync(dirname(log), { recursive: true });
   return (request, response, next) => {
-    if (!on || request.method !== 'POST' || new URL(request.url ?? '/', 'http://localhost').pathname !== reportPath)
-      return next();
+    if (!on || new URL(request.url ?? '/', 'http://localhost').pathname !== reportPath) return next();
     const chunks: Buffer[] = [];
     let size = 0;
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= maxReportBytes + 1) chunks.push(chunk);
+      if (size <= maxReportBytes) chunks.push(chunk);
     });
     request.on('end', () => {
-      let text: string | null = null;
-      try {
-        text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
-      } catch {}
-      const checked = text === null ? null : validateReport(text);
-      if (checked?.ok) {
-        const report = JSON.stringify({ ...checked.report, bot: false });
+      const intake = receiveReport({
+        method: request.method ?? '',
+        contentType: request.headers['content-type'],
+        userAgent: request.headers['user-agent'],
+        body: size > maxReportBytes ? null : Buffer.concat(chunks),
+      });
+      if (intake.status === 204) {
+        const report = JSON.stringify(intake.accepted);
         appendFileSync(log, `${JSON.stringify({ time: new Date().toISOString(), report })}\n`);
       }
-      response.writeHead(size > maxReportBytes ? 413 : checked?.ok ? 204 : 400).end();
+      response.writeHead(intake.status, intake.status === 405 ? { Allow: 'POST' } : {}).end();
     });
   };
 }

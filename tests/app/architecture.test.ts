@@ -21,7 +21,7 @@ interface Rule {
 const rules: Readonly<Record<Folder, Rule>> = {
   // Tooling builds, checks and serves the app; the app never reaches back into it (build-time code,
   // `process.exit`, Node's modules stay out of the browser).
-  scripts: { folders: ['scripts', 'src', 'machines', 'locales'], packages: '*' },
+  scripts: { folders: ['scripts', 'deploy', 'src', 'machines', 'locales'], packages: '*' },
   // Code a host runs (the Cloudflare Worker, nginx's njs): the language rules and the reports'
   // validator, never the app or its tooling; `fs` is njs's own module, isbot is bundled into both.
   deploy: { folders: ['deploy', 'machines', 'locales'], packages: ['fs', 'isbot'] },
