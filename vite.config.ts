@@ -6,7 +6,7 @@ import wyw from '@wyw-in-js/vite';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { reportsMarkerFile } from './machines/lib/fieldReport.ts';
-import { type HeroPicture, heroPicture } from './scripts/brand/hero-image.ts';
+import { type HeroPicture, heroPicture } from './scripts/brand/hero-picture.ts';
 import { logoAssetUrlPattern } from './scripts/brand/images.ts';
 import { logoStylesheet } from './scripts/brand/logo-stylesheet.ts';
 import { brandImagesPlugin, drawnFilesPlugin, stylesheetModulePlugin } from './scripts/brand/vite-plugin.ts';
@@ -64,7 +64,7 @@ export default defineConfig(async ({ mode }) => {
       }),
       react(),
       brandImagesPlugin({ name: config.app.brandName, logo: config.brandLogo, logoDark: config.brandLogoDark }),
-      drawnFilesPlugin('hero-image', () => hero.render()),
+      drawnFilesPlugin('hero-picture', () => hero.render()),
       stylesheetModulePlugin('hero-drawing', hero.stylesheet),
       stylesheetModulePlugin('brand-logo', logoStylesheet({ logo: config.brandLogo, logoDark: config.brandLogoDark })),
       headingPhrasesPlugin(),

@@ -1,4 +1,4 @@
-// The files drawn at build time (images.ts, hero-image.ts) at the site's root, drawn once when first
+// The files drawn at build time (images.ts, hero-picture.ts) at the site's root, drawn once when first
 // needed: emitted into the client build, served from memory by the dev server.
 import mime from 'mime/lite';
 import type { Plugin } from 'vite';

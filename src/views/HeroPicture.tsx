@@ -1,9 +1,9 @@
 import { css } from '@linaria/core';
-// The drawing itself, which the build puts in the stylesheet (scripts/brand/hero-image.ts).
+// The drawing itself, which the build puts in the stylesheet (scripts/brand/hero-picture.ts).
 import 'virtual:hero-drawing.css';
-import { type OperatorPicture, operatorHeroPicture } from '../heroImage.ts';
+import { type OperatorPicture, operatorHeroPicture } from '../config.ts';
 import { contentWidth, radius, wideLayoutRem } from '../styles/tokens.ts';
-import { heroArt } from './heroArt.ts';
+import { heroDrawing } from './heroDrawing.ts';
 import { Logo } from './Logo.tsx';
 
 const percentOf = (part: number, whole: number) => `${(part / whole) * 100}%`;
@@ -30,7 +30,7 @@ const frame = css`
 // only, beside the build's `background-image`).
 const drawing = css`
   inline-size: 100%;
-  aspect-ratio: ${heroArt.width} / ${heroArt.height};
+  aspect-ratio: ${heroDrawing.width} / ${heroDrawing.height};
   max-block-size: 22rem;
   background-position: center;
   background-size: cover;
@@ -44,10 +44,10 @@ const drawing = css`
 // as the picture is not mirrored.
 const logoSlot = css`
   position: absolute;
-  left: ${percentOf(heroArt.logo.x, heroArt.width)};
-  top: ${percentOf(heroArt.logo.y, heroArt.height)};
-  inline-size: ${percentOf(heroArt.logo.size, heroArt.width)};
-  block-size: ${percentOf(heroArt.logo.size, heroArt.height)};
+  left: ${percentOf(heroDrawing.logo.x, heroDrawing.width)};
+  top: ${percentOf(heroDrawing.logo.y, heroDrawing.height)};
+  inline-size: ${percentOf(heroDrawing.logo.size, heroDrawing.width)};
+  block-size: ${percentOf(heroDrawing.logo.size, heroDrawing.height)};
 `;
 
 /** The wide hero's two columns, as fractions (`fr`) of its width: the text, and the picture beside it. */
@@ -65,7 +65,7 @@ export function HeroPicture() {
       ) : (
         <>
           {/* Painted from the stylesheet with the first frame; a picture with nothing to say, as alt="" would be. */}
-          <div className={`${drawing} ${heroArt.className}`} />
+          <div className={`${drawing} ${heroDrawing.className}`} />
           <Logo className={logoSlot} background="light" />
         </>
       )}

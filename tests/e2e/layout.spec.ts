@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { heroArt } from '../../src/views/heroArt.ts';
+import { heroDrawing } from '../../src/views/heroDrawing.ts';
 import { logoClasses } from '../../src/views/logoClasses.ts';
 import {
   expect,
@@ -232,7 +232,7 @@ test.describe('the hero picture on a wide screen', () => {
     page,
   }) => {
     const requested = await openRecordingRequests(page);
-    const box = `#home .${heroArt.className}`;
+    const box = `#home .${heroDrawing.className}`;
     const drawing = page.locator(box);
     await expect(drawing).toBeVisible();
     // The picture is the box's background, from the inlined stylesheet: an SVG as a data: URL.
@@ -270,6 +270,6 @@ test.describe('the hero on a phone', () => {
   test('has no picture: it is its text', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
-    await expect(page.locator(`#home .${heroArt.className}`)).toBeHidden();
+    await expect(page.locator(`#home .${heroDrawing.className}`)).toBeHidden();
   });
 });

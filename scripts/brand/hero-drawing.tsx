@@ -1,9 +1,9 @@
 // The hero's default picture in the brand's colours: a shop window with an empty square where the page
-// lays the logo (src/views/heroArt.ts), and no words, so it fits every language.
+// lays the logo (src/views/heroDrawing.ts), and no words, so it fits every language.
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { schemeColors } from '../../src/styles/tokens.ts';
-import { heroArt } from '../../src/views/heroArt.ts';
+import { heroDrawing } from '../../src/views/heroDrawing.ts';
 import { BadgeCheckIcon, CartIcon, HeadsetIcon, HeartIcon, SparkleIcon, TruckIcon } from '../../src/views/icons.tsx';
 
 // Values, not custom properties, which an image does not see; the hero is dark in both schemes.
@@ -35,17 +35,17 @@ function ProductTile({ x, y, tint, icon }: { x: number; y: number; tint: string;
 
 const star = 'M0-9 2.6-3.2 9-2.8 4.1 1.4 5.6 7.6 0 4.2-5.6 7.6-4.1 1.4-9-2.8-2.6-3.2Z';
 
-function HeroArt() {
+function HeroDrawing() {
   // The window sits around the logo's square, which the page fills.
-  const window = { x: heroArt.logo.x - 20, y: heroArt.logo.y - 18, width: 336, height: 328 };
+  const window = { x: heroDrawing.logo.x - 20, y: heroDrawing.logo.y - 18, width: 336, height: 328 };
   return (
     // Decoration: the page shows it with alt="" beside words that say it all.
     <svg
       aria-hidden="true"
       xmlns="http://www.w3.org/2000/svg"
-      width={heroArt.width}
-      height={heroArt.height}
-      viewBox={`0 0 ${heroArt.width} ${heroArt.height}`}
+      width={heroDrawing.width}
+      height={heroDrawing.height}
+      viewBox={`0 0 ${heroDrawing.width} ${heroDrawing.height}`}
     >
       <defs>
         <radialGradient id="hero-glow">
@@ -108,6 +108,6 @@ function HeroArt() {
 }
 
 /** The default hero picture, as an SVG document. */
-export function drawHeroArt(): string {
-  return renderToStaticMarkup(<HeroArt />);
+export function heroDrawingSvg(): string {
+  return renderToStaticMarkup(<HeroDrawing />);
 }

@@ -3,9 +3,9 @@
 // in modern formats at the widths its column needs, never blown up, upright and without its metadata.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { drawnHeroPicture, heroPicture, heroWidths, operatorHeroPicture } from '../../scripts/brand/hero-image.ts';
+import { drawnHeroPicture, heroPicture, heroWidths, operatorHeroPicture } from '../../scripts/brand/hero-picture.ts';
 import { ConfigError } from '../../scripts/build/config.ts';
-import { heroArt } from '../../src/views/heroArt.ts';
+import { heroDrawing } from '../../src/views/heroDrawing.ts';
 
 /** A picture made here: `width` × `height`, a JPEG unless it has transparency, with an EXIF orientation if given. */
 function picture({
@@ -26,7 +26,7 @@ function picture({
 
 /** The drawing the stylesheet carries, decoded from its `data:` URL. */
 function drawingIn(stylesheet: string) {
-  const rule = `.${heroArt.className}{background-image:url("data:image/svg+xml,`;
+  const rule = `.${heroDrawing.className}{background-image:url("data:image/svg+xml,`;
   const url = stylesheet.startsWith(rule) && stylesheet.endsWith('")}') ? stylesheet.slice(rule.length, -3) : undefined;
   if (url === undefined) throw new Error(`no drawing in the stylesheet: ${stylesheet.slice(0, 80)}`);
   return decodeURIComponent(url);

@@ -1,13 +1,13 @@
-// The hero's picture: by default the brand's drawing (hero-art.tsx), inside the stylesheet; with
+// The hero's picture: by default the brand's drawing (hero-drawing.tsx), inside the stylesheet; with
 // VITE_HERO_IMAGE the operator's, upright and without metadata, in AVIF, WebP and a JPEG (a PNG if
 // transparent) at the widths its column needs, never wider than the original, named by its content.
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import type { OperatorPicture } from '../../src/heroImage.ts';
-import { heroArt } from '../../src/views/heroArt.ts';
+import type { OperatorPicture } from '../../src/config.ts';
+import { heroDrawing } from '../../src/views/heroDrawing.ts';
 import { ConfigError } from '../build/config.ts';
 import { svgDataUrl } from './data-url.ts';
-import { drawHeroArt } from './hero-art.tsx';
+import { heroDrawingSvg } from './hero-drawing.tsx';
 
 /** Its column (at most about 29rem) at 1×, 1.5×, 2× and 3×; a narrower picture would be blown up. */
 export const heroWidths = [480, 720, 960, 1440] as const;
@@ -22,12 +22,12 @@ export interface HeroPicture<Image extends OperatorPicture | null = OperatorPict
   readonly stylesheet: string;
 }
 
-/** The default: the brand's drawing, as the background of the element with `heroArt.className`. */
+/** The default: the brand's drawing, as the background of the element with `heroDrawing.className`. */
 export function drawnHeroPicture(): HeroPicture<null> {
   return {
     image: null,
     render: async () => new Map(),
-    stylesheet: `.${heroArt.className}{background-image:url("${svgDataUrl(drawHeroArt())}")}`,
+    stylesheet: `.${heroDrawing.className}{background-image:url("${svgDataUrl(heroDrawingSvg())}")}`,
   };
 }
 
