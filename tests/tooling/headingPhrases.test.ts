@@ -2,13 +2,13 @@
 /**
  * The build marks where headings in Chinese, Japanese and Thai may break (scripts/phrases/mark.ts):
  * between BudouX's phrases, never inside a placeholder, never leaving a lone last word; and only in the
- * catalogue strings that are headings (scripts/phrases/vite-plugin.ts).
+ * catalogue strings that are headings (scripts/build/plugins/heading-phrases.ts).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { headingKeys, phraseBoundary } from '../../locales/headings.ts';
+import { markHeadingsIn } from '../../scripts/build/plugins/heading-phrases.ts';
 import { markPhrases } from '../../scripts/phrases/mark.ts';
-import { markHeadingsIn } from '../../scripts/phrases/vite-plugin.ts';
 
 const shown = (text: string) => text.replaceAll(phraseBoundary, '|');
 

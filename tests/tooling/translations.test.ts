@@ -11,12 +11,12 @@ import type { Catalogue } from '../../locales/en.ts';
 import en from '../../locales/en.ts';
 import { type LanguageCode, languageFromTag, languages } from '../../locales/languages.ts';
 import { createTranslator } from '../../locales/translate.ts';
+import { staleKeys } from '../../scripts/build/plugins/stale-translations.ts';
 import { inRepo } from '../../scripts/shared/paths.ts';
 import { replaceValues, setStrings, stringsOf } from '../../scripts/translations/catalogue-source.ts';
 import { readExchangeFile } from '../../scripts/translations/import.ts';
 import { flatten, parseRecord, readRecord, statusOf } from '../../scripts/translations/records.ts';
 import { exchangeFile, exportLanguage, importFile } from '../../scripts/translations/translations.ts';
-import { staleKeys } from '../../scripts/translations/vite-plugin.ts';
 import { catalogueSource, memoryStore } from './translation-store.ts';
 
 const english = flatten(en);

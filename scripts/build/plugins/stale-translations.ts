@@ -2,9 +2,9 @@
 // today's becomes undefined, and the page shows English there, as for a missing key (docs/translations.md).
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { inRepo } from '../shared/paths.ts';
-import { replaceValues, stringsOf } from './catalogue-source.ts';
-import { type Flat, readRecord, statusOf } from './records.ts';
+import { inRepo } from '../../shared/paths.ts';
+import { replaceValues, stringsOf } from '../../translations/catalogue-source.ts';
+import { type Flat, readRecord, statusOf } from '../../translations/records.ts';
 
 /** The keys of the catalogue in `code` (TypeScript) that translate an English no longer there. */
 export const staleKeys = (code: string, file: string, english: Flat, record: Flat) =>

@@ -1,9 +1,9 @@
-// The files drawn at build time (images.ts, hero-picture.ts) at the site's root, drawn once when first
-// needed: emitted into the client build, served from memory by the dev server.
+// The brand's files drawn at build time (scripts/brand/images.ts, hero-picture.ts) at the site's root,
+// drawn once when first needed: emitted into the client build, served from memory by the dev server.
 import mime from 'mime/lite';
 import type { Plugin } from 'vite';
-import { ConfigError, exitOnConfigError } from '../build/config.ts';
-import { type Brand, renderBrandImages, UndrawableTextError } from './images.ts';
+import { type Brand, renderBrandImages, UndrawableTextError } from '../../brand/images.ts';
+import { ConfigError, exitOnConfigError } from '../config.ts';
 
 type DrawnFiles = Map<string, string | Uint8Array>;
 

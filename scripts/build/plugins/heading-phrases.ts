@@ -1,8 +1,8 @@
 // Marks the phrases of the headings (locales/headings.ts) in the Chinese, Japanese and Thai catalogues
 // as they are compiled: the catalogue files stay as translators write them.
 import { type Plugin, parseSync } from 'vite';
-import { headingKeys } from '../../locales/headings.ts';
-import { markPhrases, type PhraseLanguage, phraseLanguages } from './mark.ts';
+import { headingKeys } from '../../../locales/headings.ts';
+import { markPhrases, type PhraseLanguage, phraseLanguages } from '../../phrases/mark.ts';
 
 interface Node {
   readonly type?: string;
