@@ -75,7 +75,9 @@ export async function startDocumentedNginx({
 }): Promise<{ readonly site: string; readonly exited: Promise<string>; readonly stop: () => Promise<void> }> {
   const { etc, site, reportsLog } = layout(root);
   await mkdir(dirname(reportsLog), { recursive: true });
-  for (const dir of ['snippets', 'sites-enabled', 'modules-enabled', 'conf.d']) await mkdir(join(etc, dir), { recursive: true });
+  const snippets = join(etc, 'snippets', 'marketplace');
+  for (const dir of [snippets, join(etc, 'sites-enabled'), join(etc, 'modules-enabled'), join(etc, 'conf.d')])
+    await mkdir(dir, { recursive: true });
   await mkdir(site, { recursive: true });
   await copyFile(inRepo('scripts/checks/nginx-main.conf'), join(etc, 'nginx.conf'));
   for (const module of Object.values(modules)) {
@@ -91,15 +93,14 @@ export async function startDocumentedNginx({
   try {
     const snippet = await readFile(inRepo('deploy/nginx.conf'), 'utf8');
     await writeFile(
-      join(etc, 'snippets', 'marketplace.conf'),
+      join(snippets, 'nginx.conf'),
       replaceEach('deploy/nginx.conf', snippet, [
         ['/var/log/marketplace/reports.log', reportsLog],
         ['/var/log/marketplace/errors.log', join(dirname(reportsLog), 'errors.log')],
       ]),
     );
-    await copyFile(inRepo('deploy/nginx-headers.conf'), join(etc, 'snippets', 'marketplace-headers.conf'));
-    await copyFile(inRepo('deploy/nginx-language.js'), join(etc, 'snippets', 'marketplace-language.js'));
-    await copyFile(inRepo('deploy/nginx-reports.js'), join(etc, 'snippets', 'marketplace-reports.js'));
+    for (const file of ['nginx-headers.conf', 'nginx-language.js', 'nginx-reports.js'])
+      await copyFile(inRepo(`deploy/${file}`), join(snippets, file));
     await copyFile(inRepo('deploy/nginx-http.conf'), join(etc, 'conf.d', 'marketplace.conf'));
     await waitFor(() => readFile(join(etc, 'nginx.pid')).then(() => true));
     execFileSync(process.execPath, ['--import', 'tsx', inRepo('scripts/deploy/deploy.ts'), site, '--from', dist], {
