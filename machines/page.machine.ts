@@ -37,7 +37,6 @@ export const pageMachine = setup({
   invoke: [
     {
       id: 'language',
-      systemId: 'language',
       src: 'language',
       input: ({ context }) => ({ ...context.input, detected: context.detected }),
       onSnapshot: {
@@ -50,7 +49,6 @@ export const pageMachine = setup({
     },
     {
       id: 'customerService',
-      systemId: 'customerService',
       src: 'customerService',
       input: ({ context }) => ({
         shopUrl: context.input.shopUrl,
@@ -58,7 +56,7 @@ export const pageMachine = setup({
         language: context.language,
       }),
     },
-    { id: 'viewport', systemId: 'viewport', src: 'viewport' },
+    { id: 'viewport', src: 'viewport' },
   ],
 });
 

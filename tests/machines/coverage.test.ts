@@ -388,7 +388,7 @@ const pageModel: Model = {
   // The real language child gets there: a visitor's choice, then (to settle) its catalogue arriving.
   perform: async (actor, event, world) => {
     const planned = event.snapshot as AnyMachineSnapshot;
-    const child = actor.system.get('language') as AnyActorRef;
+    const child = actor.getSnapshot().children.language as AnyActorRef;
     const { language: shown, loaded } = child.getSnapshot().context;
     const other = pageInput.offered.find((code) => code !== shown && !(code in loaded));
     child.send({ type: 'language.select', language: planned.matches('ready') ? planned.context.language : other });

@@ -52,7 +52,12 @@ function watchedPage(fetch: typeof globalThis.fetch) {
   const events: ReportEvent[] = [];
   const inspect = (inspection: InspectionEvent) => events.push(...reports.read(inspection, performance.now()));
   const page = started(createActor(machine, { input, inspect }));
-  return { page, events, opened, customerService: () => page.system.get('customerService') };
+  const customerService = () => {
+    const child = page.getSnapshot().children.customerService;
+    if (!child) throw new Error('the page has no customerService child');
+    return child;
+  };
+  return { page, events, opened, customerService };
 }
 
 const answer = (status: number, body: unknown) => async () => new Response(JSON.stringify(body), { status });
@@ -101,7 +106,7 @@ describe('field reports from the machines', () => {
   it('reports a switch from the language on screen, and names the new language in what follows', async () => {
     const watched = watchedPage(answer(200, chat));
     await settled(watched);
-    watched.page.system.get('language').send({ type: 'language.select', language: 'vi' });
+    watched.page.getSnapshot().children.language?.send({ type: 'language.select', language: 'vi' });
     await vi.waitFor(() => expect(watched.events).toHaveLength(3));
     expect(watched.events.slice(1)).toEqual([
       { lang: 'vi', type: 'switch', from: 'de' },
@@ -112,8 +117,8 @@ describe('field reports from the machines', () => {
   it('reports no lookup that a newer language abandoned, and no switch to a language never shown', async () => {
     const watched = watchedPage(() => new Promise<Response>(() => {}));
     await flush();
-    watched.page.system.get('language').send({ type: 'language.select', language: 'vi' });
-    watched.page.system.get('language').send({ type: 'language.select', language: 'cn' });
+    watched.page.getSnapshot().children.language?.send({ type: 'language.select', language: 'vi' });
+    watched.page.getSnapshot().children.language?.send({ type: 'language.select', language: 'cn' });
     await flush();
     expect(watched.events.filter((event) => event.type === 'lookup')).toEqual([]);
     expect(watched.events.filter((event) => event.type === 'switch')).toEqual([{ lang: 'cn', type: 'switch', from: 'de' }]);
