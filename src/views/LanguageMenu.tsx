@@ -128,10 +128,26 @@ export function LanguageMenu() {
   const { t, language } = useTranslation();
   const offered = useLanguage((snapshot) => snapshot.context.offered);
   const languageActor = useLanguageActor();
-  const [menu, send] = useMachine(menuMachine, { input: { itemCount: offered.length } });
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const buttonRef = useRef<HTMLElement>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  // Focus follows the machine, in the event that moves it: to the active item (opening <details> first,
+  // which React is about to do too: a closed one shows no item to focus), or back to the button, unless
+  // it is there already (see `choose`).
+  const [menu, send] = useMachine(
+    menuMachine.provide({
+      actions: {
+        focusActiveItem: ({ context }) => {
+          if (detailsRef.current) detailsRef.current.open = true;
+          itemRefs.current[context.activeIndex]?.focus();
+        },
+        focusButton: () => {
+          if (document.activeElement !== buttonRef.current) buttonRef.current?.focus();
+        },
+      },
+    }),
+    { input: { itemCount: offered.length } },
+  );
   const menuId = useId();
   const isOpen = menu.matches('open');
   const checkedIndex = Math.max(offered.indexOf(language), 0);
@@ -141,14 +157,6 @@ export function LanguageMenu() {
   useLayoutEffect(() => {
     if (detailsRef.current?.open) send({ type: 'menu.open', activeIndex: checkedIndex });
   }, []);
-
-  // Focus follows the active item while open, and returns to the button when the menu asks for it
-  // (unless it is there already: see `choose`).
-  useEffect(() => {
-    const button = buttonRef.current;
-    if (isOpen) itemRefs.current[menu.context.activeIndex]?.focus();
-    else if (menu.context.restoreFocus && document.activeElement !== button) button?.focus();
-  }, [isOpen, menu.context.activeIndex, menu.context.restoreFocus]);
 
   useEffect(() => {
     if (!isOpen) return;

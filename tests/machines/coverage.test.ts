@@ -340,6 +340,7 @@ const menuEvents = [
   { type: 'menu.open', activeIndex: 1 },
   { type: 'menu.toggle', activeIndex: 0 },
   { type: 'menu.close', restoreFocus: true },
+  { type: 'menu.close', restoreFocus: false },
   { type: 'menu.next' },
   { type: 'menu.previous' },
   { type: 'menu.first' },

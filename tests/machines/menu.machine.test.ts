@@ -36,16 +36,31 @@ describe('menu machine', () => {
     expect(menu.getSnapshot().context.activeIndex).toBe(0);
   });
 
-  it('returns focus to the button after Escape or the button, not after an outside click', () => {
-    const menu = start();
-    menu.send({ type: 'menu.toggle', activeIndex: 0 });
+  it('moves focus with the active item, and back to the button after Escape or the button, not after an outside click', () => {
+    const focused: (number | 'button')[] = [];
+    const menu = started(
+      createActor(
+        menuMachine.provide({
+          actions: {
+            focusActiveItem: ({ context }) => focused.push(context.activeIndex),
+            focusButton: () => focused.push('button'),
+          },
+        }),
+        { input: { itemCount: 4 } },
+      ),
+    );
+    menu.send({ type: 'menu.toggle', activeIndex: 2 });
+    menu.send({ type: 'menu.next' });
+    menu.send({ type: 'menu.first' });
     menu.send({ type: 'menu.close', restoreFocus: false });
     expect(menu.getSnapshot().value).toBe('closed');
-    expect(menu.getSnapshot().context.restoreFocus).toBe(false);
-    menu.send({ type: 'menu.open', activeIndex: 0 });
+    expect(focused).toEqual([2, 3, 0]);
+    menu.send({ type: 'menu.open', activeIndex: 1 });
     menu.send({ type: 'menu.toggle', activeIndex: 0 });
+    menu.send({ type: 'menu.open', activeIndex: 3 });
+    menu.send({ type: 'menu.close', restoreFocus: true });
     expect(menu.getSnapshot().value).toBe('closed');
-    expect(menu.getSnapshot().context.restoreFocus).toBe(true);
+    expect(focused).toEqual([2, 3, 0, 1, 'button', 3, 'button']);
   });
 
   it('ignores navigation while closed', () => {
