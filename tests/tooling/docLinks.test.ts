@@ -1,10 +1,8 @@
 // @vitest-environment node
 // Every relative link and #anchor in the project's Markdown resolves, as on GitHub (remark-validate-links,
-// configured in .remarkrc.json); the checker is shown to catch a broken path and anchor. The README stays short.
+// configured in .remarkrc.json). The README stays short.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { inRepo, repo } from '../../scripts/shared/paths.ts';
 
@@ -42,38 +40,5 @@ describe('README.md', () => {
     const lines = readme.trimEnd().split('\n');
     expect(lines.length).toBeLessThanOrEqual(150);
     expect(lines.filter((line) => [...line].length > 120)).toEqual([]);
-  });
-});
-
-describe('the link checker', () => {
-  it('catches a missing file and a missing heading, here or in another file, and not links in code or to sites', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'doc-links-'));
-    mkdirSync(join(dir, 'docs'));
-    writeFileSync(join(dir, 'docs/guide.md'), '# Guide\n\n## Part two\n\nBack to [the door](../README.md#set-up-node--2019).\n');
-    writeFileSync(
-      join(dir, 'README.md'),
-      [
-        '# Front door',
-        '',
-        '## Set up (Node ≥ 20.19)',
-        '',
-        'Fine: [the guide](docs/guide.md#part-two), [docs](docs/), [here](#front-door), [a site](https://example.com/x#y).',
-        'Broken: [gone](docs/missing.md), [part three](docs/guide.md#part-three), [nowhere](#nowhere).',
-        '',
-        '```sh',
-        'echo [x](missing.md)',
-        '```',
-        '',
-        'Code: `[y](missing.md)`.',
-      ].join('\n'),
-    );
-    const { status, report } = checkLinks(dir, ['README.md', 'docs']);
-    rmSync(dir, { recursive: true, force: true });
-    expect(status).toBe(1);
-    expect([...report.matchAll(/^(\d+):\S+\s+warning (.+?)\s+missing-/gm)].map((match) => `${match[1]}: ${match[2]}`)).toEqual([
-      '6: Cannot find file `docs/missing.md`',
-      '6: Cannot find heading for `#part-three` in `docs/guide.md`',
-      '6: Cannot find heading for `#nowhere`',
-    ]);
   });
 });

@@ -54,7 +54,6 @@ const deliberate: Readonly<Record<string, string>> = {
   'tests/app/architecture.test.ts': 'its fixtures are made-up modules, which prove the import rule fails on them',
   'tests/tooling/config.test.ts': 'its fixtures are settings naming brand files, some missing on purpose',
   'tests/tooling/heroPicture.test.ts': 'its fixtures are settings naming a hero picture that is not there',
-  'tests/tooling/docLinks.test.ts': 'its fixtures are made-up pages linking made-up files, which prove broken links are caught',
   'tests/app/leakGuard.test.ts': 'its fixtures are made-up stacks, naming a test file that leaks',
   'tests/tooling/statecharts.test.ts': 'its fixture is a made-up machine, in a made-up file',
   'tests/tooling/namedPaths.test.ts': 'its fixtures name missing paths, to prove they are caught',
