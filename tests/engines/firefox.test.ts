@@ -1,4 +1,4 @@
-import { launchFirefox } from './firefox.ts';
+import { launchFirefox } from '../../scripts/engines/firefox.ts';
 import { crossEngineSuite } from './suite.ts';
 
 crossEngineSuite('Firefox ESR (puppeteer-core, WebDriver BiDi)', launchFirefox);

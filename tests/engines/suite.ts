@@ -15,13 +15,13 @@ import de from '../../locales/de.ts';
 import en from '../../locales/en.ts';
 import { languageInfo, languages } from '../../locales/languages.ts';
 import tw from '../../locales/tw.ts';
+import { partnerChatUrl, repo, shopOrigin, siteOrigin, supportChatUrl } from '../../scripts/engines/config.ts';
+import { byCss, byRoleAndText, type EngineDriver } from '../../scripts/engines/driver.ts';
+import { type EngineSite, keyProbePath, startSite } from '../../scripts/engines/site.ts';
 import { landingIn, landingProblems, pixelsUnlike, scrollIsStillIn } from '../e2e/geometry.ts';
 import { findWord, selectionShown, whereTheWindowIs } from '../e2e/scrolling.ts';
 import { domSettles } from '../e2e/settle.ts';
 import { measureTypography, typographyProblems, typographyWidths } from '../languages/typography.ts';
-import { partnerChatUrl, repo, shopOrigin, siteOrigin, supportChatUrl } from './config.ts';
-import { byCss, byRoleAndText, type EngineDriver } from './driver.ts';
-import { type EngineSite, keyProbePath, startSite } from './site.ts';
 
 const languageButton = byCss('header [aria-haspopup="menu"]');
 const cooperationLinkCss = '#about article:nth-of-type(3) a';

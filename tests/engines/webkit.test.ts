@@ -1,4 +1,4 @@
+import { launchWebKit } from '../../scripts/engines/webkit.ts';
 import { crossEngineSuite } from './suite.ts';
-import { launchWebKit } from './webkit.ts';
 
 crossEngineSuite('WPE WebKit 2.38 (webdriverio, WebDriver classic)', launchWebKit);

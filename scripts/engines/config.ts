@@ -2,9 +2,10 @@
  * Where the cross-engine suite lives on this machine: its own ports (4191–4199, so it never meets
  * another checkout's servers), its build and the URLs that build was made with.
  */
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { languages } from '../../locales/languages.ts';
-import { standInEnvironment, partnerChatUrl as standInPartnerChatUrl } from '../../scripts/dev/shop-standin.ts';
+import { standInEnvironment, partnerChatUrl as standInPartnerChatUrl } from '../dev/shop-standin.ts';
 
 export const ports = {
   // Not 4190: browsers refuse it (ManageSieve is on the Fetch standard's list of bad ports).
@@ -39,4 +40,17 @@ export const buildEnvironment = {
 /** The customer-service URL the stand-in answers for `lang`. */
 export function partnerChatUrl(lang: string): string {
   return standInPartnerChatUrl(shopOrigin, lang);
+}
+
+/**
+ * Builds the site the engines load, once before the suite (and the gallery): WebDriver classic cannot
+ * intercept requests, so the shop, seller site and support chat are baked into this build as the local
+ * stand-in, and all 21 languages are offered (for right-to-left Arabic and the scrolling menu).
+ */
+export function buildForEngines(): void {
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build/build.ts', '--mode', 'standin', '--out', buildDir], {
+    cwd: repo,
+    env: { ...process.env, ...buildEnvironment },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }

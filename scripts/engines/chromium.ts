@@ -3,7 +3,7 @@
  * (gallery.ts): Chromium's own tests are the Playwright suites, which can do more.
  */
 import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../../scripts/shared/chromium.ts';
+import { chromiumArgs, chromiumPath } from '../shared/chromium.ts';
 import { siteOrigin } from './config.ts';
 import type { EngineDriver, LaunchOptions, Selector } from './driver.ts';
 

@@ -6,13 +6,12 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { englishNames, type LanguageInfo, languages } from '../../locales/languages.ts';
-import { escapeHtml } from '../../scripts/build/page-template.ts';
-import { isMain } from '../../scripts/shared/is-main.ts';
+import { escapeHtml } from '../build/page-template.ts';
+import { isMain } from '../shared/is-main.ts';
 import { launchChromium } from './chromium.ts';
-import { repo } from './config.ts';
+import { buildForEngines, repo } from './config.ts';
 import type { EngineDriver, LaunchOptions } from './driver.ts';
 import { launchFirefox } from './firefox.ts';
-import buildForEngines from './global-setup.ts';
 import { startSite } from './site.ts';
 import { launchWebKit } from './webkit.ts';
 

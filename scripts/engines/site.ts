@@ -11,8 +11,8 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
-import { previewSite } from '../../scripts/dev/preview.ts';
-import { serveShopStandin } from '../../scripts/dev/shop-standin.ts';
+import { previewSite } from '../dev/preview.ts';
+import { serveShopStandin } from '../dev/shop-standin.ts';
 import { buildDir, ports, repo, siteOrigin } from './config.ts';
 
 /**
