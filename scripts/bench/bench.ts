@@ -18,6 +18,7 @@ import { largestPaint, visit, visitors } from './first-paint.ts';
 import { writeFloors } from './floor.ts';
 import { openForSwitching, switchArm } from './language-switch.ts';
 import { lighthouseCi, lighthouseLine } from './lighthouse.ts';
+import { compareLoadTasks } from './load-tasks.ts';
 import { launch } from './pages.ts';
 import { type Arm, type Compared, formatCompared, sample } from './sample.ts';
 import { slowPhone } from './slow-phone.ts';
@@ -68,6 +69,14 @@ async function switchBeside(browser: Browser, ours: string, first?: { name: stri
     const high = compared[1]?.stats.meanCI.high ?? Number.NaN;
     if (!(high <= 100)) problems.push(`${form} language switch up to ${high.toFixed(0)} ms > 100 ms`);
   }
+}
+
+/** The long tasks while each page loads and hydrates, the first beside the others (German, a phone's window). */
+async function loadTasksBeside(browser: Browser, pages: { name: string; url: string }[]) {
+  const lines = await compareLoadTasks(browser, pages, 'de-DE');
+  console.log(
+    `\n── Tasks over 50 ms while the page loads and hydrates, ${cpu}, 412 × 823, Chromium's trace, median of 5 ──\n${lines.join('\n')}`,
+  );
 }
 
 /** Every visitor's first paint in their own language through nginx as deploy/README.md sets it up, and through workerd. */
@@ -138,6 +147,10 @@ try {
     const browser = await launch();
     closers.push(() => browser.close());
     await switchBeside(browser, site.url, { name: ref.name, url: refSite.url });
+    await loadTasksBeside(browser, [
+      { name: ref.name, url: refSite.url },
+      { name: ourArm, url: site.url },
+    ]);
     const arms = [
       { name: ref.name, measure: () => largestPaint(browser, refSite.url, 'en-US') },
       { name: ourArm, measure: () => largestPaint(browser, site.url, 'en-US') },
@@ -162,6 +175,10 @@ try {
     const browser = await launch();
     try {
       await switchBeside(browser, site.url);
+      await loadTasksBeside(browser, [
+        { name: 'floor', url: `${floor.url}index.de.html` },
+        { name: 'page', url: site.url },
+      ]);
       for (const code of languages) {
         const { tag } = languageInfo(code as LanguageCode);
         const arms = [
