@@ -1,5 +1,6 @@
 // `npm run bench:load`: nginx set up as deploy/README.md says, one worker, loaded by Debian's wrk in
-// rounds of 10 s; docs/performance.md says what it prints. Needs dist/ and dist-rebrand/.
+// rounds of 10 s, then a flood on /_r beside page traffic; docs/performance.md says what it prints and
+// the one budget it holds. Needs dist/, dist-rebrand/ and dist-reports/.
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,10 +10,10 @@ import { promisify } from 'node:util';
 import { selfSignedCertificate, startDocumentedNginx } from '../checks/nginx-as-documented.ts';
 import { inRepo } from '../shared/paths.ts';
 
-const [dist, other] = [inRepo('dist'), inRepo('dist-rebrand')];
-for (const build of [dist, other]) {
+const [dist, other, withReports] = [inRepo('dist'), inRepo('dist-rebrand'), inRepo('dist-reports')];
+for (const build of [dist, other, withReports]) {
   if (!existsSync(join(build, 'index.html')))
-    throw new Error(`no ${build}/index.html: run npm run build and npm run build:rebrand`);
+    throw new Error(`no ${build}/index.html: run npm run build, npm run build:rebrand and npm run build:reports`);
 }
 if (!existsSync('/usr/bin/wrk')) throw new Error('no wrk: apt-get install wrk');
 
@@ -54,17 +55,48 @@ const certificate = selfSignedCertificate(work, '127.0.0.1');
 const listen = { http: '127.0.0.1:4775', https };
 const nginx = await startDocumentedNginx({ root: work, dist, hostName: '127.0.0.1', ...certificate, listen });
 
-/** One wrk run: `connections` for 10 s, with `script`; its figures. */
-function wrk(connections: number, script: string): Promise<number[]> {
+/**
+ * One wrk run: `connections` for `seconds` (10) on `path` (/), with `script`; its figures. `nice`: the
+ * client yields the cores to nginx and the other clients, as an attacker's CPU is not the server's.
+ */
+function wrk(connections: number, script: string, { path = '/', seconds = 10, nice = false } = {}): Promise<number[]> {
   const file = join(work, `wrk-${connections}-${Math.random().toString(36).slice(2)}.lua`);
   writeFileSync(file, script);
-  const args = ['-t1', `-c${connections}`, '-d10s', '--latency', '-s', file, `https://${https}/`];
-  return promisify(execFile)('wrk', args).then(({ stdout }) => {
+  const args = [
+    '-t1',
+    `-c${connections}`,
+    `-d${seconds}s`,
+    '--timeout',
+    '5s',
+    '--latency',
+    '-s',
+    file,
+    `https://${https}${path}`,
+  ];
+  return promisify(execFile)(nice ? 'nice' : 'wrk', nice ? ['-n', '19', 'wrk', ...args] : args).then(({ stdout }) => {
     const result = (/RESULT (.*)/.exec(stdout)?.[1] ?? '').split(' ').map(Number);
-    if (!result[4]) throw new Error(`wrk got no answer from https://${https}/ (is the port taken?)`);
+    if (!result[4]) throw new Error(`wrk got no answer from https://${https}${path} (is the port taken?)`);
     return result;
   });
 }
+
+// Page traffic beside the flood: German visitors in a steady stream, as visitors make, not as fast as the
+// machine can (each connection pauses 10 ms); the flood, one valid report POSTed as fast as it goes.
+const steadyVisitors = `${lua('de-DE,de;q=0.9')}
+delay = function() return 10 end`;
+const report = JSON.stringify({
+  v: 1,
+  page: 'landing',
+  device: 'phone',
+  build: 'b1',
+  auto: false,
+  events: [{ type: 'view', lang: 'de', how: 'browser' }],
+});
+const flood = lua().replace(
+  /request = function\(\)[\s\S]*?\nend\n/,
+  `wrk.method = "POST"\nwrk.body = ${JSON.stringify(report)}\nwrk.headers["Content-Type"] = "text/plain;charset=UTF-8"\n`,
+);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const figures = ([rps = 0, p50 = 0, p99 = 0, errors = 0, requests = 0]: number[]) =>
   `${rps.toFixed(0).padStart(6)} req/s   p50 ${p50.toFixed(1).padStart(6)} ms   p99 ${p99.toFixed(1).padStart(7)} ms   ${errors} errors of ${requests}`;
@@ -97,6 +129,36 @@ try {
   const result = await during;
   console.log(`3. browsers, two deploys in the middle    ${figures(result)}`);
   console.log(`   pages of the first build ${result[5]}, of the other ${result[6]}, of neither ${result[7]}`);
+
+  // 4. Field reports on: six rounds of 5 s, the pages alone and then beside a flood on /_r, alternating so
+  // that both sides meet the same drift of a shared machine; each side's p99 is its median round.
+  deploy(withReports);
+  const alone: number[][] = [];
+  const besideFlood: number[][] = [];
+  const floods: number[][] = [];
+  for (let round = 0; round < 6; round += 1) {
+    alone.push(await wrk(4, steadyVisitors, { seconds: 5 }));
+    const [pages = [], flooding = []] = await Promise.all([
+      wrk(4, steadyVisitors, { seconds: 5 }),
+      wrk(16, flood, { path: '/_r', seconds: 5, nice: true }),
+    ]);
+    besideFlood.push(pages);
+    floods.push(flooding);
+  }
+  const p99 = (runs: number[][]) => median(runs.map((run) => run[2] ?? 0));
+  const sum = (runs: number[][], at: number) => runs.reduce((total, run) => total + (run[at] ?? 0), 0);
+  const line = (runs: number[][]) =>
+    `${sum(runs, 4)} requests, p99 ${p99(runs).toFixed(2)} ms (rounds ${runs.map((run) => (run[2] ?? 0).toFixed(1)).join(' ')}), ${sum(runs, 3)} errors`;
+  console.log(`4. a flood on /_r (reports on), 6 rounds of 5 s, German visitors at 4 × ~100 requests a second`);
+  console.log(`   pages alone      ${line(alone)}`);
+  console.log(`   pages beside     ${line(besideFlood)}`);
+  console.log(`   the flood        ${sum(floods, 4)} requests, ${sum(floods, 3)} not answered 2xx (refused by limit_req)`);
+  if (p99(besideFlood) > 2 * p99(alone)) {
+    console.error(`✗ pages' p99 beside the flood ${p99(besideFlood).toFixed(2)} ms > 2 × alone (${p99(alone).toFixed(2)} ms)`);
+    process.exitCode = 1;
+  } else {
+    console.log(`✓ pages' p99 beside the flood within 2 × alone`);
+  }
 } finally {
   await nginx.stop();
   rmSync(work, { recursive: true, force: true });

@@ -2,7 +2,8 @@
 // real nginx set up as deploy/README.md says (its own, on its own ports) and workerd (wrangler dev, with
 // a binding that records what the Worker writes to Analytics Engine) get each hostile body byte for byte
 // and random ones, and must answer each alike; nginx's reports log stays one JSON object per line,
-// holding exactly what was accepted; a flood on /_r does not slow or lose the pages. No browser.
+// holding exactly what was accepted; a flood on /_r is refused and loses no page (what it costs the
+// pages, `npm run bench:load` measures). No browser.
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
@@ -335,9 +336,6 @@ async function wrk(script: string, path: string, seconds: number, connections: n
   return { requests, p99, errors, statuses };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
-
 /**
  * A German visitor on a phone, scripted as a person would go: reads the page, switches to Vietnamese
  * (whose lookup the shop stand-in answers with 500), takes the shop, seller and cooperation actions in
@@ -533,36 +531,23 @@ for (const [name, signal] of [
   });
 }
 
-test('a 30 s flood on /_r beside page traffic: no page lost, page p99 within 2× of the same traffic alone', async () => {
-  test.setTimeout(120_000);
-  // Six rounds of 5 s, the pages alone then beside the flood: the machine is shared, and what else runs
-  // drifts; alternating lets both sides meet the same drift. p99 is each side's median round.
-  const alone: Awaited<ReturnType<typeof wrk>>[] = [];
-  const beside: typeof alone = [];
-  const flooding: typeof alone = [];
-  for (let round = 0; round < 6; round += 1) {
-    alone.push(await wrk(pages, '/', 5, 4));
-    const [pagesBeside, flood5s] = await Promise.all([wrk(pages, '/', 5, 4), wrk(flood, '/_r', 5, 16, true)]);
-    beside.push(pagesBeside);
-    flooding.push(flood5s);
-  }
-  const line = (runs: typeof alone) =>
-    `${sum(runs.map((run) => run.requests))} requests, p99 ${median(runs.map((run) => run.p99)).toFixed(2)} ms (rounds ${runs
-      .map((run) => run.p99.toFixed(1))
-      .join(' ')}), ${sum(runs.map((run) => run.errors))} errors, ${sum(runs.map((run) => run.statuses))} not 2xx`;
-  const refused = sum(flooding.map((run) => run.statuses));
+test('a flood on /_r beside page traffic: no page lost, the flood refused by the limit, the log still whole', async () => {
+  // What it costs the pages (p99 beside the flood against alone) is a figure: `npm run bench:load` prints
+  // and holds it, in rounds long enough to read.
+  const started = Date.now();
+  const [beside, flooding] = await Promise.all([wrk(pages, '/', 5, 4), wrk(flood, '/_r', 5, 16, true)]);
+  const seconds = (Date.now() - started) / 1000;
   const figures = [
-    `pages alone (30 s):  ${line(alone)}`,
-    `pages beside (30 s): ${line(beside)}`,
-    `flood on /_r (30 s): ${sum(flooding.map((run) => run.requests))} requests, ${refused} refused (429), ${sum(flooding.map((run) => run.errors))} errors`,
+    `pages beside (5 s): ${beside.requests} requests, p99 ${beside.p99.toFixed(2)} ms, ${beside.errors} errors, ${beside.statuses} not 2xx`,
+    `flood on /_r (5 s): ${flooding.requests} requests, ${flooding.statuses} refused (429), ${flooding.errors} errors`,
   ];
   console.log(figures.join('\n'));
   writeFileSync(test.info().outputPath('flood.txt'), `${figures.join('\n')}\n`);
-  expect(sum(alone.map((run) => run.requests))).toBeGreaterThan(1000);
-  expect([sum(beside.map((run) => run.errors)), sum(beside.map((run) => run.statuses))]).toEqual([0, 0]);
-  // The limit refused the flood: at most its burst and five a second (over the whole minute) got through.
-  expect(sum(flooding.map((run) => run.requests)) - refused).toBeLessThanOrEqual(50 + 5 * 70);
-  expect(median(beside.map((run) => run.p99))).toBeLessThanOrEqual(2 * median(alone.map((run) => run.p99)));
+  expect(beside.requests).toBeGreaterThan(100);
+  expect([beside.errors, beside.statuses]).toEqual([0, 0]);
+  // The limit refused the flood: at most its burst and five a second got through.
+  expect(flooding.statuses).toBeGreaterThan(0);
+  expect(flooding.requests - flooding.statuses).toBeLessThanOrEqual(50 + 5 * Math.ceil(seconds));
   // What got through is still one valid JSON object per line.
   for (const line of logLines()) expect(() => JSON.parse(line), line).not.toThrow();
 });
