@@ -18,16 +18,12 @@ const detected = (header: string) =>
     tagRules,
   ).language;
 
+// A smoke test of each host's negotiation: the matcher itself is tested once, by property
+// (tests/app/acceptLanguage.test.ts).
 const headers = [
   'de-DE,de;q=0.9,en;q=0.8',
-  'zh-CN,zh;q=0.9',
   'zh-TW,zh;q=0.9,en;q=0.8', // Traditional is not offered by default: Chinese, then, is Simplified
-  'zh-Hant-HK, en',
   'fr-CH, fr;q=0.9, de;q=0.8, en;q=0.7', // French is not offered: the next preference
-  'vi-VN,vi;q=0.9',
-  'en-US,en;q=0.9,de;q=0.8',
-  'DE_at',
-  'xx, yy;q=0.5',
   '',
 ];
 
