@@ -7,7 +7,7 @@ import { defaultLanguage, languages, tagRules } from '../../locales/languages.ts
 import { isMain } from '../shared/is-main.ts';
 import { inRepo } from '../shared/paths.ts';
 
-/** Each module: its source, and the bundle deploy/README.md installs under /etc/nginx/snippets/. */
+/** Each module: its source, and the bundle deploy/README.md installs under /etc/nginx/snippets/marketplace/. */
 export const njsBundles = {
   language: { source: 'deploy/nginx-language.ts', bundle: 'deploy/nginx-language.js' },
   reports: { source: 'deploy/nginx-reports.ts', bundle: 'deploy/nginx-reports.js' },
