@@ -19,7 +19,8 @@ need wpewebkit-driver "${WPE_WEBDRIVER_PATH:-/usr/bin/WPEWebDriver}"
 need libwpewebkit-1.1-0 "${WPE_MINIBROWSER_PATH:-/usr/lib/x86_64-linux-gnu/wpe-webkit-1.1/MiniBrowser}"
 need nginx nginx /usr/sbin/nginx
 need libnginx-mod-http-brotli-static /usr/lib/nginx/modules/ngx_http_brotli_static_module.so
-# nginx's side of the language negotiation (deploy/nginx-language.js), and njs to unit-test it alone.
+# nginx's side of the language negotiation and field reports (deploy/nginx-*.js), and njs to run the
+# reports module alone (tests/tooling/nginxReports.test.ts).
 need libnginx-mod-http-js /usr/lib/nginx/modules/ngx_http_js_module.so
 need njs njs
 # Every script of the 21 languages: the layout checks measure real text, not boxes.
@@ -46,14 +47,17 @@ fi
 # Each step is a package.json script, run by name: spelled in one place, and runnable alone.
 mkdir -p test-results
 reports=()
-step() { printf '\n▶ %s\n' "$1"; npm run --silent "$2"; }
+ran=()
+step() { printf '\n▶ %s\n' "$1"; ran+=("$2"); npm run --silent "$2"; }
 vitest_step() {
   printf '\n▶ %s\n' "$1"
+  ran+=("$2")
   npm run --silent "$2" -- --reporter=default --reporter=json --outputFile.json="test-results/$3.json"
   reports+=("test-results/$3.json")
 }
 playwright_step() {
   printf '\n▶ %s\n' "$1"
+  ran+=("$2")
   PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/test-results/$3.json" npm run --silent "$2" -- --reporter=list,json
   reports+=("test-results/$3.json")
 }
@@ -76,6 +80,13 @@ playwright_step 'nginx as deploy/README.md sets it up: statuses, headers, encodi
 step 'Security grade: the MDN HTTP Observatory on nginx set up as deploy/README.md says, behind TLS; below A+ fails' observatory
 playwright_step "Cloudflare: every route, header and the page under both policy halves, on workerd (wrangler dev)" test:cloudflare cloudflare
 vitest_step 'Firefox ESR and WPE WebKit: the cross-engine suite, on a build of its own (dist-engines/)' test:engines engines
+
+# A suite added to package.json as test:* is a step here, or the test command says it left one out.
+missing=$(jq -r '.scripts | keys[] | select(startswith("test:"))' package.json | grep -vxF -f <(printf '%s\n' "${ran[@]}") || true)
+if [ -n "$missing" ]; then
+  printf '\nnpm test ran no step for these package.json scripts: %s\n' "$(echo $missing)" >&2
+  exit 1
+fi
 
 jq -rs 'map(if .stats then [.stats.expected + .stats.flaky, .stats.unexpected, .stats.skipped]
   else [.numPassedTests, .numFailedTests, .numPendingTests + .numTodoTests] end)
