@@ -72,7 +72,7 @@ async function switchBeside(browser: Browser, ours: string, first?: { name: stri
 }
 
 /** The long tasks while each page loads and hydrates, the first beside the others (German, a phone's window). */
-async function loadTasksBeside(browser: Browser, pages: { name: string; url: string }[]) {
+async function loadTasksBeside(browser: Browser, pages: { name: string; url: string; app: boolean }[]) {
   const lines = await compareLoadTasks(browser, pages, 'de-DE');
   console.log(
     `\n── Tasks over 50 ms while the page loads and hydrates, ${cpu}, 412 × 823, Chromium's trace, median of 5 ──\n${lines.join('\n')}`,
@@ -148,8 +148,8 @@ try {
     closers.push(() => browser.close());
     await switchBeside(browser, site.url, { name: ref.name, url: refSite.url });
     await loadTasksBeside(browser, [
-      { name: ref.name, url: refSite.url },
-      { name: ourArm, url: site.url },
+      { name: ref.name, url: refSite.url, app: true },
+      { name: ourArm, url: site.url, app: true },
     ]);
     const arms = [
       { name: ref.name, measure: () => largestPaint(browser, refSite.url, 'en-US') },
@@ -176,8 +176,8 @@ try {
     try {
       await switchBeside(browser, site.url);
       await loadTasksBeside(browser, [
-        { name: 'floor', url: `${floor.url}index.de.html` },
-        { name: 'page', url: site.url },
+        { name: 'floor', url: `${floor.url}index.de.html`, app: false },
+        { name: 'page', url: site.url, app: true },
       ]);
       for (const code of languages) {
         const { tag } = languageInfo(code as LanguageCode);

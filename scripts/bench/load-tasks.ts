@@ -36,8 +36,12 @@ export function longTasksOf(events: readonly TraceEvent[], url: string): number[
     .map((event) => Math.round((event.dur ?? 0) / 1000));
 }
 
-/** One load of `url` in a fresh context: its long tasks, read from a trace of the whole load. */
-export async function loadTasks(browser: Browser, url: string, locale: string): Promise<LoadTasks> {
+/**
+ * One load of `url` in a fresh context: its long tasks, read from a trace of the whole load. `app`: the page
+ * runs the app, and the load ends only once it does (the head script adds the app's script after the
+ * first paint, so the document alone cannot say).
+ */
+export async function loadTasks(browser: Browser, url: string, locale: string, app: boolean): Promise<LoadTasks> {
   const page = await newPage(browser, { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, locale });
   const path = join(tmpdir(), `bench-trace-${process.pid}-${Date.now()}.json`);
   try {
@@ -46,8 +50,7 @@ export async function loadTasks(browser: Browser, url: string, locale: string): 
     await browser.startTracing(page, { path, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
     await page.goto(url, { waitUntil: 'load' });
     // A page with the app waits for it to run; then the first idle moment ends the load.
-    if (await page.locator('script[type="module"]').count())
-      await page.waitForFunction(() => document.documentElement.dataset.app === 'running', null, { timeout: 60_000 });
+    if (app) await page.waitForFunction(() => document.documentElement.dataset.app === 'running', null, { timeout: 60_000 });
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
     await browser.stopTracing();
     const { traceEvents } = JSON.parse(await readFile(path, 'utf8')) as { traceEvents: TraceEvent[] };
@@ -64,13 +67,13 @@ const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[
 /** `loads` loads of each page, alternating; each page's median longest task and blocking time, and every load's tasks. */
 export async function compareLoadTasks(
   browser: Browser,
-  pages: readonly { readonly name: string; readonly url: string }[],
+  pages: readonly { readonly name: string; readonly url: string; readonly app: boolean }[],
   locale: string,
   loads = 5,
 ): Promise<string[]> {
   const runs = pages.map(() => [] as LoadTasks[]);
   for (let round = 0; round < loads; round += 1) {
-    for (const [index, { url }] of pages.entries()) runs[index]?.push(await loadTasks(browser, url, locale));
+    for (const [index, { url, app }] of pages.entries()) runs[index]?.push(await loadTasks(browser, url, locale, app));
   }
   return pages.map(({ name }, index) => {
     const loadsOf = runs[index] ?? [];

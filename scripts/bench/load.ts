@@ -22,7 +22,18 @@ const brands = [dist, other].map(
   (build) => /<meta property="og:site_name" content="([^"]*)"/.exec(readFileSync(join(build, 'index.html'), 'utf8'))?.[1] ?? '',
 );
 
-// wrk's Lua: browsers' headers in turn (or `header` on every request), and which build each page came from.
+// wrk's Lua. Each run prints one line: requests a second, p50 and p99 (ms), errors (a status other than
+// 2xx/3xx included), requests, and how many pages came from each build (the first, the other, neither).
+const done = `
+done = function(summary, latency, requests)
+  local total = worker:get("tally") -- wrk -t1: one thread
+  local errors = summary.errors.status + summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout
+  io.write(string.format("RESULT %.1f %.2f %.2f %d %d %d %d %d\\n", summary.requests / (summary.duration / 1e6),
+    latency:percentile(50) / 1000, latency:percentile(99) / 1000, errors, summary.requests, total[1], total[2], total[3]))
+end
+`;
+
+// Browsers' headers in turn (or `header` on every request), and which build each page came from.
 const lua = (header?: string) => `
 local worker
 function setup(thread) worker = thread end
@@ -41,13 +52,7 @@ response = function(status, headers, body)
   end
   tally[which] = tally[which] + 1
 end
-done = function(summary, latency, requests)
-  local total = worker:get("tally") -- wrk -t1: one thread
-  local errors = summary.errors.status + summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout
-  io.write(string.format("RESULT %.1f %.2f %.2f %d %d %d %d %d\\n", summary.requests / (summary.duration / 1e6),
-    latency:percentile(50) / 1000, latency:percentile(99) / 1000, errors, summary.requests, total[1], total[2], total[3]))
-end
-`;
+${done}`;
 
 const work = mkdtempSync(join(tmpdir(), 'bench-load-'));
 const https = '127.0.0.1:4776';
@@ -92,10 +97,14 @@ const report = JSON.stringify({
   auto: false,
   events: [{ type: 'view', lang: 'de', how: 'browser' }],
 });
-const flood = lua().replace(
-  /request = function\(\)[\s\S]*?\nend\n/,
-  `wrk.method = "POST"\nwrk.body = ${JSON.stringify(report)}\nwrk.headers["Content-Type"] = "text/plain;charset=UTF-8"\n`,
-);
+const flood = `
+local worker
+function setup(thread) worker = thread end
+function init(args) tally = { 0, 0, 0 } end
+wrk.method = "POST"
+wrk.body = ${JSON.stringify(report)}
+wrk.headers["Content-Type"] = "text/plain;charset=UTF-8"
+${done}`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const figures = ([rps = 0, p50 = 0, p99 = 0, errors = 0, requests = 0]: number[]) =>
