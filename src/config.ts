@@ -52,4 +52,4 @@ export interface OperatorPicture {
 
 declare const __OPERATOR_HERO_PICTURE__: OperatorPicture | null;
 
-export const operatorHeroPicture: OperatorPicture | null = __OPERATOR_HERO_PICTURE__;
+export const operatorPicture: OperatorPicture | null = __OPERATOR_HERO_PICTURE__;

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 // The drawing itself, which the build puts in the stylesheet (scripts/brand/hero-picture.ts).
 import 'virtual:hero-drawing.css';
-import { type OperatorPicture, operatorHeroPicture } from '../config.ts';
+import { type OperatorPicture, operatorPicture } from '../config.ts';
 import { contentWidth, radius, wideLayoutRem } from '../styles/tokens.ts';
 import { heroDrawing } from './heroDrawing.ts';
 import { Logo } from './Logo.tsx';
@@ -60,8 +60,8 @@ const sizes = `(min-width: ${wideLayoutRem}rem) calc(${contentWidth} * ${heroCol
 export function HeroPicture() {
   return (
     <div className={frame}>
-      {operatorHeroPicture ? (
-        <OperatorHeroPicture image={operatorHeroPicture} />
+      {operatorPicture ? (
+        <OperatorHeroPicture image={operatorPicture} />
       ) : (
         <>
           {/* Painted from the stylesheet with the first frame; a picture with nothing to say, as alt="" would be. */}

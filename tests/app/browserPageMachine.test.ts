@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import type { PageInput } from '../../machines/page.machine.ts';
 import { viewportMachine } from '../../machines/viewport.machine.ts';
 import { browserPageMachine } from '../../src/browserPageMachine.ts';
-import { silentWatcher, started } from '../machines/helpers.ts';
+import { childOf, silentWatcher, started } from '../machines/helpers.ts';
 
 const input: PageInput = {
   page: 'landing',
@@ -31,7 +31,7 @@ it('stores a choice and writes the title at once, and sends the lookup once the 
   // jsdom has no matchMedia: the viewport is not what this test is about.
   const viewport = viewportMachine.provide({ actors: { watchViewport: silentWatcher } });
   const actor = started(createActor(browserPageMachine.provide({ actors: { viewport } }), { input }));
-  actor.getSnapshot().children.language?.send({ type: 'language.select', language: 'en' });
+  childOf(actor, 'language').send({ type: 'language.select', language: 'en' });
   // Written in the click (docs/decisions.md, "The stored choice and the title are written at once").
   expect(window.localStorage.getItem('lang')).toBe('en');
   expect(document.title).toContain('Marketly');

@@ -26,7 +26,7 @@ import { type LanguageInput, languageMachine } from '../../machines/language.mac
 import { menuMachine } from '../../machines/menu.machine.ts';
 import { type PageInput, pageMachine } from '../../machines/page.machine.ts';
 import { viewportMachine } from '../../machines/viewport.machine.ts';
-import { deferred, fakeCatalogue, microtasksDone, silentPrefetch, silentWatcher } from './helpers.ts';
+import { childOf, deferred, fakeCatalogue, microtasksDone, silentPrefetch, silentWatcher } from './helpers.ts';
 
 /** What a run's actors can be told to do, and what its spies saw since the last step. */
 class World {
@@ -389,7 +389,7 @@ const pageModel: Model = {
   // The real language child gets there: a visitor's choice, then (to settle) its catalogue arriving.
   perform: async (actor, event, world) => {
     const planned = event.snapshot as AnyMachineSnapshot;
-    const child = actor.getSnapshot().children.language as AnyActorRef;
+    const child = childOf(actor, 'language') as AnyActorRef;
     const { language: shown, loaded } = child.getSnapshot().context;
     const other = pageInput.offered.find((code) => code !== shown && !(code in loaded));
     child.send({ type: 'language.select', language: planned.matches('ready') ? planned.context.language : other });

@@ -43,3 +43,13 @@ export function started<T extends AnyActorRef>(actor: T): T {
 
 /** Resolves once every promise callback already queued has run: the next task, which fake timers leave alone. */
 export const microtasksDone = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The child an actor invoked with `id` (as views reach it: snapshot.children), or a failure naming it. */
+export function childOf<C extends Record<string, AnyActorRef | undefined>, K extends keyof C & string>(
+  actor: { getSnapshot(): { children: C } },
+  id: K,
+): NonNullable<C[K]> {
+  const child = actor.getSnapshot().children[id];
+  if (!child) throw new Error(`the actor has no child "${id}"`);
+  return child as NonNullable<C[K]>;
+}

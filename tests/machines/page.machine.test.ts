@@ -7,7 +7,7 @@ import { languageMachine } from '../../machines/language.machine.ts';
 import type { PageInput } from '../../machines/page.machine.ts';
 import { pageMachine } from '../../machines/page.machine.ts';
 import { viewportMachine } from '../../machines/viewport.machine.ts';
-import { fakeCatalogue, flush, silentPrefetch, silentWatcher, started } from './helpers.ts';
+import { childOf, fakeCatalogue, flush, silentPrefetch, silentWatcher, started } from './helpers.ts';
 
 const input: PageInput = {
   page: 'landing',
@@ -59,9 +59,9 @@ describe('page machine', () => {
   it('forwards every language change to the customer-service lookup', async () => {
     const { actor, lookups } = startPage();
     await flush();
-    actor.getSnapshot().children.language?.send({ type: 'language.select', language: 'de' });
+    childOf(actor, 'language').send({ type: 'language.select', language: 'de' });
     await flush();
-    actor.getSnapshot().children.language?.send({ type: 'language.select', language: 'cn' });
+    childOf(actor, 'language').send({ type: 'language.select', language: 'cn' });
     await flush();
     expect(lookups).toEqual(['en', 'de', 'cn']);
     expect(actor.getSnapshot().children.customerService?.getSnapshot().context.url).toBe('https://chat.example.com/cn');
@@ -84,7 +84,7 @@ describe('page machine', () => {
   it('does not look up again when a choice changes nothing', async () => {
     const { actor, lookups } = startPage();
     await flush();
-    actor.getSnapshot().children.language?.send({ type: 'language.select', language: 'en' });
+    childOf(actor, 'language').send({ type: 'language.select', language: 'en' });
     await flush();
     expect(lookups).toEqual(['en']);
   });

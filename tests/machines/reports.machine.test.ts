@@ -11,7 +11,7 @@ import { machineReports } from '../../machines/lib/machineReports.ts';
 import { type PageInput, pageMachine } from '../../machines/page.machine.ts';
 import { type ReportShared, reportsMachine } from '../../machines/reports.machine.ts';
 import { viewportMachine } from '../../machines/viewport.machine.ts';
-import { fakeCatalogue, flush, microtasksDone, silentPrefetch, silentWatcher, started } from './helpers.ts';
+import { childOf, fakeCatalogue, flush, microtasksDone, silentPrefetch, silentWatcher, started } from './helpers.ts';
 
 const input: PageInput = {
   page: 'landing',
@@ -52,12 +52,7 @@ function watchedPage(fetch: typeof globalThis.fetch) {
   const events: ReportEvent[] = [];
   const inspect = (inspection: InspectionEvent) => events.push(...reports.read(inspection, performance.now()));
   const page = started(createActor(machine, { input, inspect }));
-  const customerService = () => {
-    const child = page.getSnapshot().children.customerService;
-    if (!child) throw new Error('the page has no customerService child');
-    return child;
-  };
-  return { page, events, opened, customerService };
+  return { page, events, opened, customerService: () => childOf(page, 'customerService') };
 }
 
 const answer = (status: number, body: unknown) => async () => new Response(JSON.stringify(body), { status });
@@ -106,7 +101,7 @@ describe('field reports from the machines', () => {
   it('reports a switch from the language on screen, and names the new language in what follows', async () => {
     const watched = watchedPage(answer(200, chat));
     await settled(watched);
-    watched.page.getSnapshot().children.language?.send({ type: 'language.select', language: 'vi' });
+    childOf(watched.page, 'language').send({ type: 'language.select', language: 'vi' });
     await vi.waitFor(() => expect(watched.events).toHaveLength(3));
     expect(watched.events.slice(1)).toEqual([
       { lang: 'vi', type: 'switch', from: 'de' },
@@ -117,8 +112,8 @@ describe('field reports from the machines', () => {
   it('reports no lookup that a newer language abandoned, and no switch to a language never shown', async () => {
     const watched = watchedPage(() => new Promise<Response>(() => {}));
     await flush();
-    watched.page.getSnapshot().children.language?.send({ type: 'language.select', language: 'vi' });
-    watched.page.getSnapshot().children.language?.send({ type: 'language.select', language: 'cn' });
+    childOf(watched.page, 'language').send({ type: 'language.select', language: 'vi' });
+    childOf(watched.page, 'language').send({ type: 'language.select', language: 'cn' });
     await flush();
     expect(watched.events.filter((event) => event.type === 'lookup')).toEqual([]);
     expect(watched.events.filter((event) => event.type === 'switch')).toEqual([{ lang: 'cn', type: 'switch', from: 'de' }]);
