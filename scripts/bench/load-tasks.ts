@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { newPage } from './pages.ts';
+import { median } from './sample.ts';
 import { slowPhone } from './slow-phone.ts';
 
 interface TraceEvent {
@@ -61,8 +62,6 @@ export async function loadTasks(browser: Browser, url: string, locale: string, a
     await rm(path, { force: true });
   }
 }
-
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** `loads` loads of each page, alternating; each page's median longest task and blocking time, and every load's tasks. */
 export async function compareLoadTasks(

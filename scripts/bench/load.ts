@@ -9,6 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { selfSignedCertificate, startDocumentedNginx } from '../checks/nginx-as-documented.ts';
 import { inRepo } from '../shared/paths.ts';
+import { median } from './sample.ts';
 
 const [dist, other, withReports] = [inRepo('dist'), inRepo('dist-rebrand'), inRepo('dist-reports')];
 for (const build of [dist, other, withReports]) {
@@ -105,7 +106,6 @@ wrk.method = "POST"
 wrk.body = ${JSON.stringify(report)}
 wrk.headers["Content-Type"] = "text/plain;charset=UTF-8"
 ${done}`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const figures = ([rps = 0, p50 = 0, p99 = 0, errors = 0, requests = 0]: number[]) =>
   `${rps.toFixed(0).padStart(6)} req/s   p50 ${p50.toFixed(1).padStart(6)} ms   p99 ${p99.toFixed(1).padStart(7)} ms   ${errors} errors of ${requests}`;

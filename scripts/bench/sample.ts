@@ -38,6 +38,9 @@ export async function sample(arms: readonly Arm[], relative: number[], min = 6):
   }
 }
 
+/** The middle value (the upper one of an even count), as the bench reads its medians. */
+export const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
 const ms = (value: number) => value.toFixed(1);
 const percent = (value: number) => `${value >= 0 ? '+' : ''}${(value * 100).toFixed(1)} %`;
 
