@@ -106,6 +106,8 @@ export default defineConfig(async ({ mode }) => {
       setupFiles: ['tests/setup.ts'],
       restoreMocks: true,
       unstubGlobals: true,
+      // Every core (Vitest leaves one free by default: on two cores, one file at a time).
+      maxWorkers: '100%',
     },
   };
 });

@@ -4,6 +4,9 @@ import type { PageInput } from '../../machines/page.machine.ts';
 import { viewportMachine } from '../../machines/viewport.machine.ts';
 import { browserPageMachine } from '../../src/browserPageMachine.ts';
 import { childOf, silentWatcher, started } from '../machines/helpers.ts';
+// The lookup imports its client when it runs: loaded here first, so what the test waits for is the frame,
+// not Vitest transforming that module on a busy machine.
+import '../../machines/lib/customerServiceLookup.ts';
 
 const input: PageInput = {
   page: 'landing',
