@@ -101,7 +101,7 @@ export default defineConfig(async ({ mode }) => {
     },
     // Vitest runs with the same plugins as the build, so linaria's css`` is really extracted in tests too.
     test: {
-      include: ['tests/{app,machines,views,tooling}/**/*.test.{ts,tsx}'],
+      include: ['tests/{app,machines,views,operators,translators,tooling}/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
       setupFiles: ['tests/setup.ts'],
       restoreMocks: true,

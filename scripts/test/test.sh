@@ -20,7 +20,7 @@ need libwpewebkit-1.1-0 "${WPE_MINIBROWSER_PATH:-/usr/lib/x86_64-linux-gnu/wpe-w
 need nginx nginx /usr/sbin/nginx
 need libnginx-mod-http-brotli-static /usr/lib/nginx/modules/ngx_http_brotli_static_module.so
 # nginx's side of the language negotiation and field reports (deploy/nginx-*.js), and njs to run the
-# reports module alone (tests/tooling/nginxReports.test.ts).
+# reports module alone (tests/operators/nginxReports.test.ts).
 need libnginx-mod-http-js /usr/lib/nginx/modules/ngx_http_js_module.so
 need njs njs
 # Every script of the 21 languages: the layout checks measure real text, not boxes.

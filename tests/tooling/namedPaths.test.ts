@@ -52,8 +52,8 @@ function missingNamedPaths(
 /** Files whose mentions of missing paths are deliberate, and why. */
 const deliberate: Readonly<Record<string, string>> = {
   'tests/app/architecture.test.ts': 'its fixtures are made-up modules, which prove the import rule fails on them',
-  'tests/tooling/config.test.ts': 'its fixtures are settings naming brand files, some missing on purpose',
-  'tests/tooling/heroPicture.test.ts': 'its fixtures are settings naming a hero picture that is not there',
+  'tests/operators/config.test.ts': 'its fixtures are settings naming brand files, some missing on purpose',
+  'tests/operators/heroPicture.test.ts': 'its fixtures are settings naming a hero picture that is not there',
   'tests/app/leakGuard.test.ts': 'its fixtures are made-up stacks, naming a test file that leaks',
   'tests/tooling/statecharts.test.ts': 'its fixture is a made-up machine, in a made-up file',
   'tests/tooling/namedPaths.test.ts': 'its fixtures name missing paths, to prove they are caught',

@@ -17,7 +17,7 @@ import { replaceValues, setStrings, stringsOf } from '../../scripts/translations
 import { readExchangeFile } from '../../scripts/translations/import.ts';
 import { flatten, parseRecord, readRecord, statusOf } from '../../scripts/translations/records.ts';
 import { exchangeFile, exportLanguage, importFile } from '../../scripts/translations/translations.ts';
-import { catalogueSource, memoryStore } from './translation-store.ts';
+import { catalogueSource, memoryStore } from './store.ts';
 
 const english = flatten(en);
 

@@ -11,7 +11,7 @@ import { stringsOf } from '../../scripts/translations/catalogue-source.ts';
 import { importExchangeFile } from '../../scripts/translations/import.ts';
 import { readRecord } from '../../scripts/translations/records.ts';
 import { exchangeFile, unitsToTranslate } from '../../scripts/translations/translations.ts';
-import { catalogueSource, englishChangedAt, memoryStore } from './translation-store.ts';
+import { catalogueSource, englishChangedAt, memoryStore } from './store.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'translate-toolkit-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -9,7 +9,7 @@ import { stringsOf } from '../../scripts/translations/catalogue-source.ts';
 import { importExchangeFile } from '../../scripts/translations/import.ts';
 import { readRecord } from '../../scripts/translations/records.ts';
 import { exchangeFile, unitsToTranslate } from '../../scripts/translations/translations.ts';
-import { bytes, catalogueSource, englishChangedAt, memoryStore } from './translation-store.ts';
+import { bytes, catalogueSource, englishChangedAt, memoryStore } from './store.ts';
 
 // English changed two titles since German was translated, and added a key German lacks.
 const english = englishChangedAt({

@@ -13,7 +13,7 @@ import { ExchangeFileError, type ExchangeFormat } from '../../scripts/translatio
 import { importExchangeFile } from '../../scripts/translations/import.ts';
 import { readRecord } from '../../scripts/translations/records.ts';
 import { exchangeFile, formatCatalogue, unitsToTranslate } from '../../scripts/translations/translations.ts';
-import { bytes, catalogueSource, english, englishChangedAt, memoryStore } from './translation-store.ts';
+import { bytes, catalogueSource, english, englishChangedAt, memoryStore } from './store.ts';
 
 // English changes its hero title after German was translated: German's title is stale.
 const englishNow = englishChangedAt({ 'hero.title': 'Everything you love, at your door' });
