@@ -48,18 +48,21 @@ fi
 mkdir -p test-results
 reports=()
 ran=()
-step() { printf '\n▶ %s\n' "$1"; ran+=("$2"); npm run --silent "$2"; }
+took=() # each step's seconds, printed at the end: where the minutes of a run go
+begin() { printf '\n▶ %s\n' "$1"; ran+=("$2"); started=$SECONDS; }
+finish() { took+=("$(printf '%5d s  %s' $((SECONDS - started)) "$1")"); }
+step() { begin "$@"; npm run --silent "$2"; finish "$2"; }
 vitest_step() {
-  printf '\n▶ %s\n' "$1"
-  ran+=("$2")
+  begin "$@"
   npm run --silent "$2" -- --reporter=default --reporter=json --outputFile.json="test-results/$3.json"
   reports+=("test-results/$3.json")
+  finish "$2"
 }
 playwright_step() {
-  printf '\n▶ %s\n' "$1"
-  ran+=("$2")
+  begin "$@"
   PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/test-results/$3.json" npm run --silent "$2" -- --reporter=list,json
   reports+=("test-results/$3.json")
+  finish "$2"
 }
 
 step 'Typecheck (tsc strict)' typecheck
@@ -88,6 +91,9 @@ if [ -n "$missing" ]; then
   exit 1
 fi
 
+printf '\nSeconds by step:\n'
+printf '%s\n' "${took[@]}"
+printf '%5d s  in all\n' "$SECONDS"
 jq -rs 'map(if .stats then [.stats.expected + .stats.flaky, .stats.unexpected, .stats.skipped]
   else [.numPassedTests, .numFailedTests, .numPendingTests + .numTodoTests] end)
   | transpose | map(add) | "\n\(.[0]) passed, \(.[1]) failed, \(.[2]) skipped"' "${reports[@]}"
