@@ -15,6 +15,7 @@ import { escapeHtml, fillMarkers, markers } from './scripts/build/page-template.
 import { brandImagesPlugin, drawnFilesPlugin, stylesheetModulePlugin } from './scripts/build/plugins/brand.ts';
 import { headingPhrasesPlugin } from './scripts/build/plugins/heading-phrases.ts';
 import { staleTranslationsPlugin } from './scripts/build/plugins/stale-translations.ts';
+import { figureTexts } from './src/headlineFigures.ts';
 import { themeColors } from './src/styles/tokens.ts';
 
 /** The build's id in field reports: the commit it was built from, else the hour it was built. */
@@ -49,6 +50,7 @@ export default defineConfig(async ({ mode }) => {
       'import.meta.env.THEME_COLOR_LIGHT': JSON.stringify(themeColors.light),
       'import.meta.env.THEME_COLOR_DARK': JSON.stringify(themeColors.dark),
       __OPERATOR_HERO_PICTURE__: JSON.stringify(hero.image),
+      __HEADLINE_FIGURES__: JSON.stringify(figureTexts(config.app.offeredLanguages)),
       // Off, the reporting code is dead and the build carries none of it (docs/operators.md).
       __REPORTS__: JSON.stringify(config.reports),
       __BUILD_ID__: JSON.stringify(buildId()),

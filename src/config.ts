@@ -1,4 +1,5 @@
 import type { LanguageCode } from '../locales/languages.ts';
+import type { FigureTexts } from './headlineFigures.ts';
 
 /** The footer's legal pages, by their catalogue key (`footer.privacy` …). */
 export const legalPages = ['privacy', 'terms', 'cookies'] as const;
@@ -49,6 +50,11 @@ export interface OperatorPicture {
   /** Smaller formats first (AVIF, WebP): a browser takes the first it can show. */
   readonly sources: readonly { readonly type: string; readonly srcset: string }[];
 }
+
+declare const __HEADLINE_FIGURES__: FigureTexts;
+
+/** The headline figures in each offered language, as the build formatted them (src/headlineFigures.ts). */
+export const headlineFigureTexts: FigureTexts = __HEADLINE_FIGURES__;
 
 declare const __OPERATOR_HERO_PICTURE__: OperatorPicture | null;
 

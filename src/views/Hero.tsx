@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { memo } from 'react';
-import { numberLocale } from '../../locales/languages.ts';
-import { formatFigure, headlineFigures } from '../headlineFigures.ts';
+import { headlineFigureTexts } from '../config.ts';
+import { headlineFigures } from '../headlineFigures.ts';
 import { useShopEntryUrl, useTranslation } from '../machineHooks.tsx';
 import { container, ghostOnDarkButton, primaryButton } from '../styles/layout.ts';
 import { colors, font, radius, smallPhoneQuery, space, wideLayoutRem } from '../styles/tokens.ts';
@@ -200,7 +200,8 @@ const HeroSide = memo(function HeroSide() {
 export function Hero() {
   const { t, language } = useTranslation();
   const shopEntry = useShopEntryUrl();
-  const locale = numberLocale(language);
+  // Formatted by the build for every offered language, the only ones the page is ever in.
+  const figures = headlineFigureTexts[language];
   return (
     <section id="home" className={hero} aria-labelledby="home-title">
       <div className={`${container} ${layout}`}>
@@ -223,13 +224,10 @@ export function Hero() {
             </a>
           </div>
           <dl className={stats} aria-label={t('stats.label')}>
-            {headlineFigures.map(({ key, value }) => (
+            {headlineFigures.map(({ key }, index) => (
               <div key={key} className={stat}>
                 <dt>{t(`stats.${key}`)}</dt>
-                {/* Prerendered by Node's Intl, hydrated by the browser's, whose locale data may be older or
-                    newer (WPE WebKit 2.38's Italian differs from Node 20's): the painted figure stays until
-                    the language next changes, rather than the whole page being rendered again. */}
-                <dd suppressHydrationWarning>{formatFigure(value, locale)}</dd>
+                <dd>{figures?.[index]}</dd>
               </div>
             ))}
           </dl>
