@@ -200,8 +200,8 @@ const HeroSide = memo(function HeroSide() {
 export function Hero() {
   const { t, language } = useTranslation();
   const shopEntry = useShopEntryUrl();
-  // Formatted by the build for every offered language, the only ones the page is ever in.
-  const figures = headlineFigureTexts[language];
+  // Formatted by the build for every offered language (the only ones the page is in); else English's, as a missing key.
+  const figures = headlineFigureTexts[language] ?? headlineFigureTexts.en;
   return (
     <section id="home" className={hero} aria-labelledby="home-title">
       <div className={`${container} ${layout}`}>
