@@ -48,21 +48,30 @@ fi
 mkdir -p test-results
 reports=()
 ran=()
-took=() # each step's seconds, printed at the end: where the minutes of a run go
-begin() { printf '\n▶ %s\n' "$1"; ran+=("$2"); started=$SECONDS; }
-finish() { took+=("$(printf '%5d s  %s' $((SECONDS - started)) "$1")"); }
-step() { begin "$@"; npm run --silent "$2"; finish "$2"; }
+took=() # each step's seconds, printed as the run ends, failed or not: where its minutes went
+current=''
+begin() { printf '\n▶ %s\n' "$1"; ran+=("$2"); current=$2; started=$SECONDS; }
+finish() { took+=("$(printf '%5d s  %s' $((SECONDS - started)) "$current")"); current=''; }
+print_times() {
+  [ -z "$current" ] || took+=("$(printf '%5d s  %s (failed)' $((SECONDS - started)) "$current")")
+  [ ${#took[@]} -eq 0 ] && return
+  printf '\nSeconds by step:\n'
+  printf '%s\n' "${took[@]}"
+  printf '%5d s  in all\n' "$SECONDS"
+}
+trap print_times EXIT
+step() { begin "$@"; npm run --silent "$2"; finish; }
 vitest_step() {
   begin "$@"
   npm run --silent "$2" -- --reporter=default --reporter=json --outputFile.json="test-results/$3.json"
   reports+=("test-results/$3.json")
-  finish "$2"
+  finish
 }
 playwright_step() {
   begin "$@"
   PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/test-results/$3.json" npm run --silent "$2" -- --reporter=list,json
   reports+=("test-results/$3.json")
-  finish "$2"
+  finish
 }
 
 step 'Typecheck (tsc strict)' typecheck
@@ -91,9 +100,6 @@ if [ -n "$missing" ]; then
   exit 1
 fi
 
-printf '\nSeconds by step:\n'
-printf '%s\n' "${took[@]}"
-printf '%5d s  in all\n' "$SECONDS"
 jq -rs 'map(if .stats then [.stats.expected + .stats.flaky, .stats.unexpected, .stats.skipped]
   else [.numPassedTests, .numFailedTests, .numPendingTests + .numTodoTests] end)
   | transpose | map(add) | "\n\(.[0]) passed, \(.[1]) failed, \(.[2]) skipped"' "${reports[@]}"
