@@ -3,6 +3,10 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import de from '../../locales/de.ts';
 import en from '../../locales/en.ts';
+// The catalogues the tests switch to, loaded here first: what a test waits for is the switch, not Vitest
+// transforming a catalogue the page imports on demand, on a busy machine.
+import '../../locales/cn.ts';
+import '../../locales/vi.ts';
 import { afterNextPaint } from '../../machines/lib/afterNextPaint.ts';
 import { renderPage, settle } from './renderPage.tsx';
 
