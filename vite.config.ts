@@ -11,11 +11,11 @@ import { logoAssetUrlPattern } from './scripts/brand/images.ts';
 import { logoStylesheet } from './scripts/brand/logo-stylesheet.ts';
 import { transpileTargets } from './scripts/build/browser-targets.ts';
 import { type BuildConfig, exitOnConfigError, parseConfig } from './scripts/build/config.ts';
+import { figureTexts } from './scripts/build/headline-figures.ts';
 import { escapeHtml, fillMarkers, markers } from './scripts/build/page-template.ts';
 import { brandImagesPlugin, drawnFilesPlugin, stylesheetModulePlugin } from './scripts/build/plugins/brand.ts';
 import { headingPhrasesPlugin } from './scripts/build/plugins/heading-phrases.ts';
 import { staleTranslationsPlugin } from './scripts/build/plugins/stale-translations.ts';
-import { figureTexts } from './src/headlineFigures.ts';
 import { themeColors } from './src/styles/tokens.ts';
 
 /** The build's id in field reports: the commit it was built from, else the hour it was built. */

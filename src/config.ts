@@ -53,7 +53,7 @@ export interface OperatorPicture {
 
 declare const __HEADLINE_FIGURES__: FigureTexts;
 
-/** The headline figures in each offered language, as the build formatted them (src/headlineFigures.ts). */
+/** The headline figures in each offered language, as the build formatted them (scripts/build/headline-figures.ts). */
 export const headlineFigureTexts: FigureTexts = __HEADLINE_FIGURES__;
 
 declare const __OPERATOR_HERO_PICTURE__: OperatorPicture | null;

@@ -8,8 +8,9 @@ import { Resvg } from '@resvg/resvg-js';
 import { createElement as element } from 'react';
 import satori from 'satori';
 import en from '../../locales/en.ts';
-import { formatFigure, headlineFigures } from '../../src/headlineFigures.ts';
+import { headlineFigures } from '../../src/headlineFigures.ts';
 import { schemeColors } from '../../src/styles/tokens.ts';
+import { figureTexts } from '../build/headline-figures.ts';
 import { inlinesLogo } from './data-url.ts';
 import type { BrandLogo } from './logo.ts';
 
@@ -70,7 +71,8 @@ export async function renderSocialCard(brand: Brand): Promise<Buffer> {
 
 /** The social card as satori lays it out; `embedFont: false` keeps its words as text, for reading them back. */
 export async function socialCardSvg(brand: Brand, { embedFont = true } = {}): Promise<string> {
-  const figures = headlineFigures.map(({ key, value }) => `${formatFigure(value, 'en')} ${en.stats[key]}`).join(' · ');
+  const english = figureTexts(['en']).en ?? [];
+  const figures = headlineFigures.map(({ key }, index) => `${english[index]} ${en.stats[key]}`).join(' · ');
   const logo = contain(brand.logo, 96);
   const card = element(
     'div',

@@ -319,7 +319,7 @@ test.describe('headline figures', () => {
     await expect(page.locator('#home dl dd')).toHaveText(['10\u00a0Mio.+', '100.000+', '80\u00a0Mio.+']);
   });
 
-  // Formatted by the build (src/headlineFigures.ts) with Node's locale data, not by the browser: what the
+  // Formatted by the build (scripts/build/headline-figures.ts) with Node's locale data, not by the browser: what the
   // prerender wrote, in every browser.
   const built = { cn: ['1000万+', '10万+', '8000万+'], vi: ['10\u00a0Tr+', '100\u00a0N+', '80\u00a0Tr+'] } as const;
   for (const code of ['cn', 'vi'] as const) {
