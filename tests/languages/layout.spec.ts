@@ -7,7 +7,7 @@
  * section links fits or fades out where it is cut; a jump to a section lands it right under the
  * header, in each of the header's three layouts. All of it in the light and the dark colour scheme.
  */
-import { type LanguageCode, languages } from '../../locales/languages.ts';
+import { languages } from '../../locales/languages.ts';
 import {
   expect,
   landing,
@@ -80,12 +80,8 @@ test('this suite’s build has the long brand name', async ({ page }) => {
   await expect(page.locator('header a bdi')).toHaveText(longBrand);
 });
 
-/** Every problem `judge` finds on the page in `code`, settled, at each of `widths`, each with its width. */
-async function problemsAt(page: Page, code: LanguageCode, widths: readonly number[], judge: () => Promise<string[]>) {
-  await storeLanguage(page, code);
-  await page.goto('/');
-  await waitForHydration(page);
-  await expect(page.locator('html')).not.toHaveClass(/lang-pending/);
+/** Every problem `judge` finds on the page at each of `widths`, settled, each with its width. */
+async function problemsAt(page: Page, widths: readonly number[], judge: () => Promise<string[]>) {
   const problems: string[] = [];
   for (const width of widths) {
     await page.setViewportSize({ width, height: 800 });
@@ -94,42 +90,38 @@ async function problemsAt(page: Page, code: LanguageCode, widths: readonly numbe
   return problems;
 }
 
+// One page per language, and each check a step of its own: a page load is most of what a check costs.
 for (const { code, nativeName } of languages) {
-  test(`${code} (${nativeName}): brand whole, header labels uncut, about actions even, at ${widths.join(', ')} px, light and dark`, async ({
+  test(`${code} (${nativeName}): the layout at ${widths.join(', ')} px, the type at ${typographyWidths.join(', ')} px, the first screen, the links row and the jumps`, async ({
     page,
   }) => {
-    // In both colour schemes: the dark one must change colours only, never the layout.
-    const judge = async () => {
-      const problems: string[] = [];
-      for (const colorScheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme });
-        for (const problem of await page.evaluate(layoutProblems, longBrand)) problems.push(`${colorScheme}: ${problem}`);
-      }
-      return problems;
-    };
-    expect(await problemsAt(page, code, widths, judge)).toEqual([]);
-  });
+    await storeLanguage(page, code);
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.locator('html')).not.toHaveClass(/lang-pending/);
 
-  test(`${code} (${nativeName}): words and phrases unbroken, no lone last word, figures in their cards, at ${typographyWidths.join(', ')} px`, async ({
-    page,
-  }) => {
-    const judge = async () => typographyProblems(code, await page.evaluate(measureTypography));
-    expect(await problemsAt(page, code, typographyWidths, judge)).toEqual([]);
-  });
-}
+    await test.step(`brand whole, header labels uncut, about actions even, at ${widths.join(', ')} px, light and dark`, async () => {
+      // In both colour schemes: the dark one must change colours only, never the layout.
+      const judge = async () => {
+        const problems: string[] = [];
+        for (const colorScheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme });
+          for (const problem of await page.evaluate(layoutProblems, longBrand)) problems.push(`${colorScheme}: ${problem}`);
+        }
+        await page.emulateMedia({ colorScheme: 'light' });
+        return problems;
+      };
+      expect(await problemsAt(page, widths, judge)).toEqual([]);
+    });
 
-test.describe('the first screen, the header’s links and the jumps', () => {
-  test.use({ reducedMotion: 'reduce' });
+    await test.step(`words and phrases unbroken, no lone last word, figures in their cards, at ${typographyWidths.join(', ')} px`, async () => {
+      const judge = async () => typographyProblems(code, await page.evaluate(measureTypography));
+      expect(await problemsAt(page, typographyWidths, judge)).toEqual([]);
+    });
 
-  for (const { code, nativeName } of languages) {
-    test(`${code} (${nativeName}): figures on a 1280 × 800 first screen, links row at 320 px, jumps at ${jumpWidths.join(', ')} px`, async ({
-      page,
-    }) => {
-      await storeLanguage(page, code);
+    await test.step(`figures on a 1280 × 800 first screen, links row at 320 px, jumps at ${jumpWidths.join(', ')} px`, async () => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto('/');
-      await waitForHydration(page);
-      await expect(page.locator('html')).not.toHaveClass(/lang-pending/);
       const figuresBottom = await page
         .locator('#home dl')
         .evaluate((figures) => figures.getBoundingClientRect().bottom + window.scrollY);
@@ -149,8 +141,8 @@ test.describe('the first screen, the header’s links and the jumps', () => {
         }
       }
     });
-  }
-});
+  });
+}
 
 test('in Arabic, the Latin brand, e-mail and address are isolated runs, so their punctuation stays in place', async ({
   page,
