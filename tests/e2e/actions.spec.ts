@@ -3,6 +3,7 @@ import {
   expect,
   mobileShopUrl,
   onlyOnDesktop,
+  onlyOnPhone,
   type Page,
   sellerRegistrationUrl,
   test,
@@ -44,7 +45,8 @@ test.describe('shop and seller actions', () => {
     await page.waitForURL(expected);
   });
 
-  test('Register as a seller leads to the seller application on the merchant site', async ({ page }) => {
+  test('Register as a seller leads to the seller application on the merchant site', async ({ page, viewport }) => {
+    test.skip(onlyOnPhone({ viewport }), 'independent of the window width: runs once, in the phone project');
     await page.goto('/');
     await waitForHydration(page);
     await expect(registerAsSeller(page)).toHaveAttribute('href', sellerRegistrationUrl);

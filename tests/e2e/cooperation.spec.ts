@@ -28,7 +28,8 @@ async function expectSameTabSupportChat(page: Page): Promise<void> {
 }
 
 test.describe('cooperation inquiry', () => {
-  test('looks up the customer-service URL once, for the language on screen', async ({ page, shop }) => {
+  test('looks up the customer-service URL once, for the language on screen', async ({ page, shop, viewport }) => {
+    test.skip(onlyOnPhone({ viewport }), 'independent of the window width: runs once, in the phone project');
     const lookup = page.waitForResponse(customerServiceEndpoint('en'));
     await page.goto('/');
     const response = await lookup;
@@ -37,7 +38,8 @@ test.describe('cooperation inquiry', () => {
     expect(shop.lookupUrls).toEqual([customerServiceEndpoint('en')]);
   });
 
-  test('opens the fetched URL in a new tab without an opener and keeps the landing page', async ({ page, shop }) => {
+  test('opens the fetched URL in a new tab without an opener and keeps the landing page', async ({ page, shop, viewport }) => {
+    test.skip(onlyOnDesktop({ viewport }), 'independent of the window width: runs once, in the desktop project');
     await page.goto('/');
     await expect(cooperationLink(page)).toHaveAttribute('href', partnerChatUrl('en'));
     const lookupsBefore = shop.lookups.length;
@@ -55,7 +57,13 @@ test.describe('cooperation inquiry', () => {
     expect(shop.lookups.length).toBe(lookupsBefore);
   });
 
-  test('goes to the support link in the same tab when the lookup failed', async ({ page, shop, expectConsoleError }) => {
+  test('goes to the support link in the same tab when the lookup failed', async ({
+    page,
+    shop,
+    expectConsoleError,
+    viewport,
+  }) => {
+    test.skip(onlyOnPhone({ viewport }), 'independent of the window width: runs once, in the phone project');
     expectConsoleError(/^Failed to load resource: the server responded with a status of 500/);
     expectConsoleError(lookupFailureLog);
     shop.answerCustomerService(answers.status(500));
@@ -69,7 +77,8 @@ test.describe('cooperation inquiry', () => {
     expect(shop.lookups.length, 'the click made no new request').toBe(lookupsBefore);
   });
 
-  test('looks up again when the language changes, and opens the new language’s URL', async ({ page, shop }) => {
+  test('looks up again when the language changes, and opens the new language’s URL', async ({ page, shop, viewport }) => {
+    test.skip(onlyOnDesktop({ viewport }), 'independent of the window width: runs once, in the desktop project');
     await page.goto('/');
     await expect(cooperationLink(page)).toHaveAttribute('href', partnerChatUrl('en'));
     await chooseLanguage(page, 'Deutsch');

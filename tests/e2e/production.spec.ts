@@ -8,6 +8,7 @@ import {
   german,
   languageButton,
   onlyOnDesktop,
+  onlyOnPhone,
   sellerRegistrationUrl,
   storeLanguage,
   supportChatUrl,
@@ -34,6 +35,8 @@ test.describe('before and without JavaScript', () => {
 });
 
 test.describe('a returning visitor', () => {
+  test.skip(onlyOnPhone, 'independent of the window width: runs once, in the phone project');
+
   test('never sees English when German is stored: the first frame that shows the page is German', async ({ page }) => {
     await storeLanguage(page, 'de');
     await page.addInitScript((englishTitle) => {
@@ -138,7 +141,9 @@ test.describe('field reports off, the default (docs/operators.md)', () => {
   test('the page sends nothing: idle, hidden and left, it asks for nothing beyond what it always does', async ({
     page,
     context,
+    viewport,
   }) => {
+    test.skip(onlyOnDesktop({ viewport }), 'independent of the window width: runs once, in the desktop project');
     const requested: string[] = [];
     context.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/');

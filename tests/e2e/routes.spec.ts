@@ -1,4 +1,4 @@
-import { english, expect, onlyOnDesktop, type Page, test, textOf, waitForHydration } from './fixtures.ts';
+import { english, expect, onlyOnDesktop, onlyOnPhone, type Page, test, textOf, waitForHydration } from './fixtures.ts';
 
 /** The two console errors every visit to an unknown path brings: the browser's 404 and the page's own log. */
 function expectNotFoundLogs(expectConsoleError: (pattern: RegExp) => void, path: string): void {
@@ -14,26 +14,30 @@ async function expectLandingPage(page: Page): Promise<void> {
 }
 
 test.describe('routes', () => {
-  test('serves the landing page at / with status 200', async ({ page }) => {
-    const response = await page.goto('/');
-    expect(response?.status()).toBe(200);
-    await expectLandingPage(page);
-    await expect(page).toHaveTitle(english.title);
-  });
+  test.describe('the landing page and the not-found page', () => {
+    test.skip(onlyOnPhone, 'independent of the window width: runs once, in the phone project');
 
-  test('answers an unknown path with status 404 and the not-found page', async ({ page, expectConsoleError }) => {
-    expectNotFoundLogs(expectConsoleError, '/nope/x');
-    const response = await page.goto('/nope/x');
-    expect(response?.status()).toBe(404);
-    const main = page.getByRole('main');
-    await expect(main.getByText('404', { exact: true })).toBeVisible();
-    await expect(main.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-    await waitForHydration(page);
-    // The not-found page has no section links: they would point at sections that are not there.
-    await expect(page.locator('header').getByRole('link', { name: 'Features' })).toHaveCount(0);
-    // Checked after hydration: the tab must still say "not found" once the page's scripts ran.
-    await expect(page).toHaveTitle(/Page not found/);
+    test('serves the landing page at / with status 200', async ({ page }) => {
+      const response = await page.goto('/');
+      expect(response?.status()).toBe(200);
+      await expectLandingPage(page);
+      await expect(page).toHaveTitle(english.title);
+    });
+
+    test('answers an unknown path with status 404 and the not-found page', async ({ page, expectConsoleError }) => {
+      expectNotFoundLogs(expectConsoleError, '/nope/x');
+      const response = await page.goto('/nope/x');
+      expect(response?.status()).toBe(404);
+      const main = page.getByRole('main');
+      await expect(main.getByText('404', { exact: true })).toBeVisible();
+      await expect(main.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+      await expect(main.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+      await waitForHydration(page);
+      // The not-found page has no section links: they would point at sections that are not there.
+      await expect(page.locator('header').getByRole('link', { name: 'Features' })).toHaveCount(0);
+      // Checked after hydration: the tab must still say "not found" once the page's scripts ran.
+      await expect(page).toHaveTitle(/Page not found/);
+    });
   });
 
   test.describe('independent of the window width', () => {
