@@ -1,5 +1,15 @@
 // How every tool here starts Debian's Chromium: no network (this machine's is closed), GPU or sandbox.
+
+/** Debian's Chromium, the browser itself: what the bench and Lighthouse measure. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The same Chromium build's headless shell (Debian's chromium-headless-shell): its Blink and V8, without
+ * the browser's profile, UI and services, and what Playwright itself runs for headless Chromium. The
+ * browser suites run on it: a context with a page that hydrates costs about 0.4 s of CPU there, 1.2 s in
+ * the browser (docs/decisions.md).
+ */
+export const chromiumTestPath = process.env.CHROMIUM_TEST_PATH ?? '/usr/bin/chromium-headless-shell';
 
 export const chromiumArgs: readonly string[] = [
   '--no-sandbox',

@@ -18,7 +18,7 @@ import { layout, selfSignedCertificate, startDocumentedNginx } from '../../scrip
 import { answerStandIn, customerServicePath, jsonReply } from '../../scripts/dev/shop-standin.ts';
 import { startWorkerd, wranglerConfigFor } from '../../scripts/dev/workerd.ts';
 import { runReport } from '../../scripts/report/report.ts';
-import { chromiumArgs, chromiumPath } from '../../scripts/shared/chromium.ts';
+import { chromiumArgs, chromiumTestPath } from '../../scripts/shared/chromium.ts';
 import { inRepo, repo } from '../../scripts/shared/paths.ts';
 import { sendRaw } from '../hosts/raw-request.ts';
 import { contentType, reportBytes } from '../hosts/report-bodies.ts';
@@ -350,7 +350,7 @@ async function germanPhoneVisitor(
   // rightly takes for a bot, and a context's override does not reach a beacon sent as its page unloads.
   const phone = devices['Pixel 7'];
   const browser = await chromium.launch({
-    executablePath: chromiumPath,
+    executablePath: chromiumTestPath,
     args: [...chromiumArgs, `--user-agent=${phone.userAgent}`],
   });
   const context = await browser.newContext({ ...phone, locale: 'de-DE', ignoreHTTPSErrors: true });

@@ -12,7 +12,7 @@ import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AcceptedReport, ReportEvent, VitalName } from '../../machines/lib/fieldReport.ts';
 import { runReport } from '../../scripts/report/report.ts';
-import { chromiumArgs, chromiumPath } from '../../scripts/shared/chromium.ts';
+import { chromiumArgs, chromiumTestPath } from '../../scripts/shared/chromium.ts';
 import { inRepo } from '../../scripts/shared/paths.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'report-test-'));
@@ -335,7 +335,7 @@ describe('npm run report', () => {
   });
 
   it('opens in Chromium with no console error and no CSP violation, its styles applied', async () => {
-    const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
+    const browser = await chromium.launch({ executablePath: chromiumTestPath, args: [...chromiumArgs] });
     try {
       const page = await browser.newPage();
       const problems: string[] = [];
