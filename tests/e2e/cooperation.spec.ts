@@ -28,89 +28,87 @@ async function expectSameTabSupportChat(page: Page): Promise<void> {
 }
 
 test.describe('cooperation inquiry', () => {
-  test('looks up the customer-service URL once, for the language on screen', async ({ page, shop, viewport }) => {
-    test.skip(onlyOnPhone({ viewport }), 'independent of the window width: runs once, in the phone project');
-    const lookup = page.waitForResponse(customerServiceEndpoint('en'));
-    await page.goto('/');
-    const response = await lookup;
-    expect(response.status()).toBe(200);
-    await expect(cooperationLink(page)).toHaveAttribute('href', partnerChatUrl('en'));
-    expect(shop.lookupUrls).toEqual([customerServiceEndpoint('en')]);
+  test.describe('independent of the window width: runs once, in the phone project', () => {
+    test.skip(onlyOnPhone, 'runs in the phone project');
+
+    test('looks up the customer-service URL once, for the language on screen', async ({ page, shop }) => {
+      const lookup = page.waitForResponse(customerServiceEndpoint('en'));
+      await page.goto('/');
+      const response = await lookup;
+      expect(response.status()).toBe(200);
+      await expect(cooperationLink(page)).toHaveAttribute('href', partnerChatUrl('en'));
+      expect(shop.lookupUrls).toEqual([customerServiceEndpoint('en')]);
+    });
+
+    test('goes to the support link in the same tab when the lookup failed', async ({ page, shop, expectConsoleError }) => {
+      expectConsoleError(/^Failed to load resource: the server responded with a status of 500/);
+      expectConsoleError(lookupFailureLog);
+      shop.answerCustomerService(answers.status(500));
+      const lookup = page.waitForResponse(customerServiceEndpoint('en'));
+      await page.goto('/');
+      await lookup;
+      await expect(cooperationLink(page)).toHaveAttribute('href', supportChatUrl);
+      await waitForHydration(page);
+      const lookupsBefore = shop.lookups.length;
+      await expectSameTabSupportChat(page);
+      expect(shop.lookups.length, 'the click made no new request').toBe(lookupsBefore);
+    });
   });
 
-  test('opens the fetched URL in a new tab without an opener and keeps the landing page', async ({ page, shop, viewport }) => {
-    test.skip(onlyOnDesktop({ viewport }), 'independent of the window width: runs once, in the desktop project');
-    await page.goto('/');
-    await expect(cooperationLink(page)).toHaveAttribute('href', partnerChatUrl('en'));
-    const lookupsBefore = shop.lookups.length;
+  test.describe('independent of the window width: runs once, in the desktop project', () => {
+    test.skip(onlyOnDesktop, 'runs in the desktop project');
 
-    const popup = page.context().waitForEvent('page');
-    await cooperationLink(page).click();
-    const chat = await popup;
-    await chat.waitForURL(partnerChatUrl('en'));
-    await expect(chat.getByRole('heading', { level: 1 })).toHaveText('Partner chat (en)');
-    expect(await chat.evaluate(() => window.opener)).toBeNull();
+    test('opens the fetched URL in a new tab without an opener and keeps the landing page', async ({ page, shop }) => {
+      await page.goto('/');
+      await expect(cooperationLink(page)).toHaveAttribute('href', partnerChatUrl('en'));
+      const lookupsBefore = shop.lookups.length;
 
-    // The landing page stays where it was, and the click made no new request.
-    expect(new URL(page.url()).pathname).toBe('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(shop.lookups.length).toBe(lookupsBefore);
-  });
+      const popup = page.context().waitForEvent('page');
+      await cooperationLink(page).click();
+      const chat = await popup;
+      await chat.waitForURL(partnerChatUrl('en'));
+      await expect(chat.getByRole('heading', { level: 1 })).toHaveText('Partner chat (en)');
+      expect(await chat.evaluate(() => window.opener)).toBeNull();
 
-  test('goes to the support link in the same tab when the lookup failed', async ({
-    page,
-    shop,
-    expectConsoleError,
-    viewport,
-  }) => {
-    test.skip(onlyOnPhone({ viewport }), 'independent of the window width: runs once, in the phone project');
-    expectConsoleError(/^Failed to load resource: the server responded with a status of 500/);
-    expectConsoleError(lookupFailureLog);
-    shop.answerCustomerService(answers.status(500));
-    const lookup = page.waitForResponse(customerServiceEndpoint('en'));
-    await page.goto('/');
-    await lookup;
-    await expect(cooperationLink(page)).toHaveAttribute('href', supportChatUrl);
-    await waitForHydration(page);
-    const lookupsBefore = shop.lookups.length;
-    await expectSameTabSupportChat(page);
-    expect(shop.lookups.length, 'the click made no new request').toBe(lookupsBefore);
-  });
+      // The landing page stays where it was, and the click made no new request.
+      expect(new URL(page.url()).pathname).toBe('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(shop.lookups.length).toBe(lookupsBefore);
+    });
 
-  test('looks up again when the language changes, and opens the new language’s URL', async ({ page, shop, viewport }) => {
-    test.skip(onlyOnDesktop({ viewport }), 'independent of the window width: runs once, in the desktop project');
-    await page.goto('/');
-    await expect(cooperationLink(page)).toHaveAttribute('href', partnerChatUrl('en'));
-    await chooseLanguage(page, 'Deutsch');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(german.heroTitle);
-    await expect(cooperationLink(page)).toHaveAttribute('href', partnerChatUrl('de'));
-    expect(shop.lookups).toEqual(['en', 'de']);
+    test('looks up again when the language changes, and opens the new language’s URL', async ({ page, shop }) => {
+      await page.goto('/');
+      await expect(cooperationLink(page)).toHaveAttribute('href', partnerChatUrl('en'));
+      await chooseLanguage(page, 'Deutsch');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(german.heroTitle);
+      await expect(cooperationLink(page)).toHaveAttribute('href', partnerChatUrl('de'));
+      expect(shop.lookups).toEqual(['en', 'de']);
 
-    const popup = page.context().waitForEvent('page');
-    await cooperationLink(page).click();
-    const chat = await popup;
-    await chat.waitForURL(partnerChatUrl('de'));
-    expect(new URL(page.url()).pathname).toBe('/');
-  });
+      const popup = page.context().waitForEvent('page');
+      await cooperationLink(page).click();
+      const chat = await popup;
+      await chat.waitForURL(partnerChatUrl('de'));
+      expect(new URL(page.url()).pathname).toBe('/');
+    });
 
-  test('a slow answer for the previous language never wins over the new one', async ({ page, shop, viewport }) => {
-    test.skip(onlyOnDesktop({ viewport }), 'independent of the window width: runs once, in the desktop project');
-    const english = answers.held(answers.ok());
-    shop.answerCustomerServiceFor('en', english.answer);
-    await page.goto('/');
-    await waitForHydration(page);
-    await expect.poll(() => shop.lookups).toEqual(['en']);
-    // Switch while the English answer is still on its way (nothing fetched yet: the support link shows).
-    await expect(cooperationLink(page)).toHaveAttribute('href', supportChatUrl);
-    await chooseLanguage(page, 'Deutsch');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(german.heroTitle);
-    await expect(cooperationLink(page)).toHaveAttribute('href', partnerChatUrl('de'));
-    // Now let the late English answer arrive (or be refused), and the page do what it does with it; then look again.
-    english.release();
-    await shop.settled();
-    await pageSettles(page);
-    await expect(cooperationLink(page)).toHaveAttribute('href', partnerChatUrl('de'));
-    expect(shop.lookups).toEqual(['en', 'de']);
+    test('a slow answer for the previous language never wins over the new one', async ({ page, shop }) => {
+      const english = answers.held(answers.ok());
+      shop.answerCustomerServiceFor('en', english.answer);
+      await page.goto('/');
+      await waitForHydration(page);
+      await expect.poll(() => shop.lookups).toEqual(['en']);
+      // Switch while the English answer is still on its way (nothing fetched yet: the support link shows).
+      await expect(cooperationLink(page)).toHaveAttribute('href', supportChatUrl);
+      await chooseLanguage(page, 'Deutsch');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(german.heroTitle);
+      await expect(cooperationLink(page)).toHaveAttribute('href', partnerChatUrl('de'));
+      // Now let the late English answer arrive (or be refused), and the page do what it does with it; then look again.
+      english.release();
+      await shop.settled();
+      await pageSettles(page);
+      await expect(cooperationLink(page)).toHaveAttribute('href', partnerChatUrl('de'));
+      expect(shop.lookups).toEqual(['en', 'de']);
+    });
   });
 
   test.describe('every failed lookup falls back to the support link and is logged', () => {

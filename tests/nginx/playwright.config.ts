@@ -5,7 +5,7 @@ import { nginxAddresses, nginxRoot } from './site.ts';
 // self-signed certificate, plain HTTP redirected to it): what every host must serve (tests/hosts/),
 // what only nginx does, and a deploy under load (tests/nginx/). Needs, in order:
 //   npm run build && npm run build:rebrand && npm run test:nginx
-// and the apt packages nginx, libnginx-mod-http-brotli-static, openssl and chromium.
+// and the apt packages nginx, libnginx-mod-http-brotli-static, openssl and chromium-headless-shell.
 export default hostSuite('nginx', `https://${nginxAddresses.https}`, {
   projects: [
     { name: 'nginx', testDir: '.', testIgnore: 'deploy.spec.ts' },
