@@ -56,12 +56,14 @@ begin() { printf '\n▶ %s\n' "$1"; ran+=("$2"); current=$2; started=$SECONDS; }
 finish() { took+=("$(printf '%5d s  %s' $((SECONDS - started)) "$current")"); current=''; }
 print_times() {
   [ -z "$current" ] || took+=("$(printf '%5d s  %s (failed)' $((SECONDS - started)) "$current")")
+  stop_beside
   [ ${#took[@]} -eq 0 ] && return
   printf '\nSeconds by step:\n'
   printf '%s\n' "${took[@]}"
   printf '%5d s  in all\n' "$SECONDS"
 }
 trap print_times EXIT
+trap 'exit 130' INT TERM
 step() { begin "$@"; npm run --silent "$2"; finish; }
 vitest_step() {
   begin "$@"
@@ -76,9 +78,52 @@ playwright_step() {
   finish
 }
 
+# One Vitest step beside the others: started in the background, in a process group of its own (so that a
+# run that stops early stops its browsers and servers too); what it prints goes to test-results/NAME.log
+# and is shown, with its seconds, when `end_beside` waits for it.
+beside=''
+start_beside() {
+  printf '\n▶ %s: beside the steps below, shown as it ends\n' "$1"
+  ran+=("$2")
+  beside_title=$1 beside_name=$2 beside_log="test-results/$3.log" beside_began=$SECONDS
+  reports+=("test-results/$3.json")
+  set -m
+  (
+    trap - EXIT INT TERM # the run's own, not this step's
+    status=0
+    npm run --silent "$2" -- --reporter=default --reporter=json --outputFile.json="test-results/$3.json" || status=$?
+    echo "$SECONDS" >"$beside_log.ended"
+    exit "$status"
+  ) >"$beside_log" 2>&1 &
+  beside=$!
+  set +m
+}
+end_beside() {
+  local status=0
+  wait "$beside" || status=$?
+  beside=''
+  printf '\n▶ %s\n' "$beside_title"
+  cat "$beside_log"
+  local ended
+  ended=$(cat "$beside_log.ended" 2>/dev/null || echo "$SECONDS")
+  rm -f "$beside_log.ended"
+  took+=("$(printf '%5d s  %s (beside the others)%s' $((ended - beside_began)) "$beside_name" "$([ "$status" -eq 0 ] || echo ' (failed)')")")
+  return "$status"
+}
+stop_beside() {
+  [ -n "$beside" ] || return 0
+  kill -TERM -- "-$beside" 2>/dev/null || true
+  wait "$beside" 2>/dev/null || true
+  beside=''
+  printf '\nStopped %s, which ran beside the others; what it printed: %s\n' "$beside_name" "$beside_log"
+}
+
 step 'Typecheck (tsc strict)' typecheck
 step 'Lint and format (Biome)' lint
 step 'Translations: every one translates today’s English (none stale or missing)' translations
+# The cross-engine suite drives Firefox, then WebKit, and keeps the two cores only about 60 % busy: it runs
+# beside the other steps, on ports of its own (docs/testing.md).
+start_beside 'Firefox ESR and WPE WebKit: the cross-engine suite, on a build of its own (dist-engines/)' test:engines engines
 vitest_step 'Unit, machine and view tests (Vitest)' test:unit vitest
 step 'Production build (prerendered)' build
 step 'The same build with field reports on (dist-reports/)' build:reports
@@ -93,7 +138,7 @@ step 'Another brand: the build (dist-rebrand/)' build:rebrand
 playwright_step 'nginx as deploy/README.md sets it up: statuses, headers, encodings, the language it negotiates and field reports (beside workerd), a flood on /_r, a deploy of another brand under load' test:nginx nginx
 step 'Security grade: the MDN HTTP Observatory on nginx set up as deploy/README.md says, behind TLS; below A+ fails' observatory
 playwright_step "Cloudflare: every route, header and the page under both policy halves, on workerd (wrangler dev)" test:cloudflare cloudflare
-vitest_step 'Firefox ESR and WPE WebKit: the cross-engine suite, on a build of its own (dist-engines/)' test:engines engines
+end_beside
 
 # A suite added to package.json as test:* is a step here, or the test command says it left one out.
 missing=$(jq -r '.scripts | keys[] | select(startswith("test:"))' package.json | grep -vxF -f <(printf '%s\n' "${ran[@]}") || true)
