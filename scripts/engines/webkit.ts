@@ -28,15 +28,28 @@ const keys = {
   PageDown: Key.PageDown,
 } as const;
 
+const stopSignals = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
+
 /** Ended by itself or by a signal (a stopped driver has `signalCode` set and `exitCode` null). */
 const hasExited = (driver: ChildProcess) => driver.exitCode !== null || driver.signalCode !== null;
 
 async function startWebDriver(): Promise<ChildProcess> {
   // Its own process group: stopping it must take the MiniBrowser and its web processes along.
   const driver = spawn(webDriverPath, [`--port=${ports.webDriver}`], { stdio: 'ignore', detached: true });
-  // Even when the run is cut short (a timed-out hook), no browser outlives the test process.
-  process.once('exit', () => {
+  // Even when the run is cut short (a timed-out hook, or `npm test` stopping it with SIGTERM, which ends
+  // a process without its 'exit' event), no browser outlives the test process.
+  const stopTheGroup = () => {
     if (!hasExited(driver) && driver.pid !== undefined) process.kill(-driver.pid, 'SIGTERM');
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    stopTheGroup();
+    process.kill(process.pid, signal); // then ends as the signal would have ended it
+  };
+  process.once('exit', stopTheGroup);
+  for (const signal of stopSignals) process.once(signal, onSignal);
+  driver.once('exit', () => {
+    process.off('exit', stopTheGroup);
+    for (const signal of stopSignals) process.off(signal, onSignal);
   });
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const ready = await fetch(`http://127.0.0.1:${ports.webDriver}/status`).then(

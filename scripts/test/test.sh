@@ -63,7 +63,8 @@ print_times() {
   printf '%5d s  in all\n' "$SECONDS"
 }
 trap print_times EXIT
-trap 'exit 130' INT TERM
+trap 'exit 130' INT
+trap 'exit 143' TERM
 step() { begin "$@"; npm run --silent "$2"; finish; }
 vitest_step() {
   begin "$@"
@@ -87,6 +88,7 @@ start_beside() {
   ran+=("$2")
   beside_title=$1 beside_name=$2 beside_log="test-results/$3.log" beside_began=$SECONDS
   reports+=("test-results/$3.json")
+  rm -f "$beside_log.ended"
   set -m
   (
     trap - EXIT INT TERM # the run's own, not this step's
@@ -94,7 +96,7 @@ start_beside() {
     npm run --silent "$2" -- --reporter=default --reporter=json --outputFile.json="test-results/$3.json" || status=$?
     echo "$SECONDS" >"$beside_log.ended"
     exit "$status"
-  ) >"$beside_log" 2>&1 &
+  ) </dev/null >"$beside_log" 2>&1 & # not the terminal's input: a background group that read it would stop
   beside=$!
   set +m
 }
@@ -115,7 +117,11 @@ stop_beside() {
   kill -TERM -- "-$beside" 2>/dev/null || true
   wait "$beside" 2>/dev/null || true
   beside=''
-  printf '\nStopped %s, which ran beside the others; what it printed: %s\n' "$beside_name" "$beside_log"
+  if [ -e "$beside_log.ended" ]; then
+    printf '\n%s, which ran beside the others, had ended; what it printed: %s\n' "$beside_name" "$beside_log"
+  else
+    printf '\nStopped %s, which ran beside the others; what it printed: %s\n' "$beside_name" "$beside_log"
+  fi
 }
 
 step 'Typecheck (tsc strict)' typecheck
