@@ -60,7 +60,7 @@ const config = defineConfig({
     {
       name: 'reports on',
       testMatch: 'reports.spec.ts',
-      use: { baseURL: `http://127.0.0.1:${reportsPort}`, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+      use: { baseURL: `http://127.0.0.1:${reportsPort}`, viewport: phone, isMobile: true, hasTouch: true },
     },
   ],
   webServer: ['dist', 'dist-reports'].map((folder, index) => ({
