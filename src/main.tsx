@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createActor } from 'xstate';
 import { en, loadCatalogue } from '../locales/catalogues.ts';
@@ -73,9 +74,13 @@ async function boot() {
 
   // Hydrate only HTML prerendered for this kind of page, in the language it shows; a host that answers
   // unknown paths with index.html gets a fresh render of the not-found page instead of a hydration mismatch.
+  // Inside a transition, React hydrates in slices of a few milliseconds and yields between them, so no
+  // one task holds a slow phone's main thread; input meanwhile is recorded by the head script and replayed.
   if (start.hydrates && container.dataset.page === pageKind(window.location.pathname)) {
-    hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.error('Hydration recovered from an error:', error),
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.error('Hydration recovered from an error:', error),
+      });
     });
   } else {
     createRoot(container).render(app);
