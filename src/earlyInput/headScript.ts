@@ -149,21 +149,25 @@ export function pageStart({ offered, tagRules, pages, entry, safetyMs, holdMs, n
 
   // The menu's native names (Han, Hangul, Thai, Arabic …) are shaped the first time they are laid out,
   // which on a slow phone costs the first open of the menu a frame or more. So once the first frame
-  // with the menu is painted, an invisible copy of it is laid out, and removed, in one task.
-  const shapeMenuNames = () => {
+  // with the menu is painted, an invisible copy of each name is laid out, and removed, one name a task:
+  // each script's font is found on first use, and all at once they held a slow phone's thread 50 ms.
+  const shapeMenuNames = (index = 0) => {
     const menu = document.querySelector(`[${names.scope}] [role="menu"]`);
-    if (!menu) return;
-    const copy = menu.cloneNode(true) as HTMLElement;
+    const name = menu?.children[index];
+    if (!(menu && name)) return;
+    const copy = menu.cloneNode(false) as HTMLElement;
     copy.removeAttribute('id');
     copy.setAttribute('aria-hidden', 'true');
     Object.assign(copy.style, { position: 'absolute', visibility: 'hidden', insetInlineStart: '-100vw' });
+    copy.append(name.cloneNode(true));
     document.body.append(copy);
     copy.getBoundingClientRect();
     copy.remove();
+    later(() => shapeMenuNames(index + 1));
   };
   let frame = 0;
   const afterMenuPainted = () => {
-    if (document.querySelector(`[${names.scope}]`)) later(shapeMenuNames);
+    if (document.querySelector(`[${names.scope}]`)) later(() => shapeMenuNames());
     else frame = requestAnimationFrame(afterMenuPainted);
   };
   frame = requestAnimationFrame(afterMenuPainted);

@@ -307,6 +307,26 @@ describe('the head script, before the first paint', () => {
     }
   });
 
+  it('after the first frame, lays out an unseen copy of each language name, one a task, and leaves none behind', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    onTestFinished(() => vi.useRealTimers());
+    const append = vi.spyOn(document.body, 'append');
+    onTestFinished(() => append.mockRestore());
+    const copies = () => append.mock.calls.map(([copy]) => copy as HTMLElement);
+    start();
+    vi.advanceTimersToNextFrame();
+    expect(copies()).toEqual([]);
+    vi.advanceTimersToNextTimer();
+    vi.advanceTimersToNextTimer();
+    expect(copies().map((copy) => [copy.getAttribute('aria-hidden'), copy.children.length, copy.textContent])).toEqual([
+      ['true', 1, 'English'],
+      ['true', 1, 'Deutsch'],
+    ]);
+    vi.advanceTimersToNextTimer();
+    expect(copies()).toHaveLength(2);
+    expect(copies().some((copy) => copy.isConnected)).toBe(false);
+  });
+
   it('warms the next visit: the app asks, and the page in the chosen language lands in the HTTP cache', () => {
     servePage();
     const { asked } = network();
