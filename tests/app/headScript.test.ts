@@ -309,7 +309,9 @@ describe('the head script, before the first paint', () => {
 
   it('after the first frame, lays out an unseen copy of each language name, one a task, and leaves none behind', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const append = vi.spyOn(document.body, 'append');
     onTestFinished(() => append.mockRestore());
     const copies = () => append.mock.calls.map(([copy]) => copy as HTMLElement);
