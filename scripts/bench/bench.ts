@@ -72,8 +72,8 @@ async function switchBeside(browser: Browser, ours: string, first?: { name: stri
 }
 
 /** The long tasks while each page loads and hydrates, the first beside the others (German, a phone's window). */
-async function loadTasksBeside(browser: Browser, pages: { name: string; url: string; app: boolean }[]) {
-  const lines = await compareLoadTasks(browser, pages, 'de-DE');
+async function loadTasksBeside(pages: { name: string; url: string; app: boolean }[]) {
+  const lines = await compareLoadTasks(pages, 'de-DE');
   console.log(
     `\n── Tasks over 50 ms while the page loads and hydrates, ${cpu}, 412 × 823, Chromium's trace, median of 5 ──\n${lines.join('\n')}`,
   );
@@ -147,7 +147,7 @@ try {
     const browser = await launch();
     closers.push(() => browser.close());
     await switchBeside(browser, site.url, { name: ref.name, url: refSite.url });
-    await loadTasksBeside(browser, [
+    await loadTasksBeside([
       { name: ref.name, url: refSite.url, app: true },
       { name: ourArm, url: site.url, app: true },
     ]);
@@ -175,7 +175,7 @@ try {
     const browser = await launch();
     try {
       await switchBeside(browser, site.url);
-      await loadTasksBeside(browser, [
+      await loadTasksBeside([
         { name: 'floor', url: `${floor.url}index.de.html`, app: false },
         { name: 'page', url: site.url, app: true },
       ]);

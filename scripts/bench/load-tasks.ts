@@ -1,11 +1,9 @@
 // The long tasks of a page's load, from Chromium's own trace: the renderer's main-thread tasks over 50 ms
-// from the document's first parse until the page is idle (after the app runs, when it has one), at 4× CPU in a phone's
-// window. Blocking time counts each task's time over 50 ms, as Total Blocking Time does.
-import { readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser } from '@playwright/test';
-import { newPage } from './pages.ts';
+// from the document's first parse until the page is idle (after the app runs, when it has one), at 4× CPU
+// in a phone's window. Blocking time counts each task's time over 50 ms, as Total Blocking Time does.
+import { chromiumArgs } from '../shared/chromium.ts';
+import { type DevTools, launchOverPipe } from './devtools-pipe.ts';
+import { chromePath } from './pages.ts';
 import { median } from './sample.ts';
 import { slowPhone } from './slow-phone.ts';
 
@@ -70,27 +68,48 @@ function untilIdle(app: boolean): Promise<void> {
 }
 
 /**
- * One load of `url` in a fresh context: its long tasks, read from a trace of the whole load. `app`: the page
- * runs the app, and the load ends only once it does (the head script adds the app's script after the
- * first paint, so the document alone cannot say).
+ * One load of `url` in a fresh context of `devtools`' Chromium, in a phone's window: its long tasks, read
+ * from a trace of the whole load. `app`: the page runs the app, and the load ends only once it does (the
+ * head script adds the app's script after the first paint, so the document alone cannot say).
  */
-export async function loadTasks(browser: Browser, url: string, locale: string, app: boolean): Promise<LoadTasks> {
-  const page = await newPage(browser, { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, locale });
-  const path = join(tmpdir(), `bench-trace-${process.pid}-${Date.now()}.json`);
+export async function loadTasks(devtools: DevTools, url: string, locale: string, app: boolean): Promise<LoadTasks> {
+  const { send, next } = devtools;
+  const { browserContextId } = await send('Target.createBrowserContext');
   try {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowPhone.cpuSlowdownMultiplier });
-    await browser.startTracing(page, { path, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
-    await page.goto(url, { waitUntil: 'load' });
-    // Waited for through the DevTools protocol itself: Playwright's own waits first put its scripts in
-    // the page, a task of 40 to 130 ms in the trace that is not the page's.
-    const { exceptionDetails } = await cdp.send('Runtime.evaluate', {
-      expression: `(${untilIdle})(${app})`,
+    const { targetId } = await send('Target.createTarget', { url: 'about:blank', browserContextId });
+    const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
+    const page = (method: string, params?: object) => send(method, params, sessionId);
+    const { userAgent } = await send('Browser.getVersion');
+    await page('Page.enable');
+    await page('Emulation.setDeviceMetricsOverride', { width: 412, height: 823, deviceScaleFactor: 1, mobile: true });
+    await page('Emulation.setTouchEmulationEnabled', { enabled: true });
+    await page('Emulation.setUserAgentOverride', { userAgent, acceptLanguage: locale });
+    await page('Emulation.setLocaleOverride', { locale });
+    await page('Emulation.setCPUThrottlingRate', { rate: slowPhone.cpuSlowdownMultiplier });
+    await send('Tracing.start', {
+      categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
+      transferMode: 'ReturnAsStream',
+    });
+    const loaded = next('Page.loadEventFired', sessionId);
+    await page('Page.navigate', { url });
+    await loaded;
+    // tsx keeps function names with a helper the page lacks; here it does nothing.
+    const { exceptionDetails } = await page('Runtime.evaluate', {
+      expression: `globalThis.__name ??= (fn) => fn; (${untilIdle})(${app})`,
       awaitPromise: true,
     });
     if (exceptionDetails) throw new Error(`bench: ${url} ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
-    await browser.stopTracing();
-    const { traceEvents } = JSON.parse(await readFile(path, 'utf8')) as { traceEvents: TraceEvent[] };
+    const complete = next('Tracing.tracingComplete');
+    await send('Tracing.end');
+    const { stream } = await complete;
+    let trace = '';
+    for (let eof = false; !eof; ) {
+      const chunk = await send('IO.read', { handle: stream });
+      trace += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString('utf8') : chunk.data;
+      eof = chunk.eof;
+    }
+    await send('IO.close', { handle: stream });
+    const { traceEvents } = JSON.parse(trace) as { traceEvents: TraceEvent[] };
     const tasks = longTasksOf(traceEvents, url);
     return {
       tasks,
@@ -98,21 +117,27 @@ export async function loadTasks(browser: Browser, url: string, locale: string, a
       blocking: tasks.reduce((sum, task) => sum + task.ms - 50, 0),
     };
   } finally {
-    await page.context().close();
-    await rm(path, { force: true });
+    await send('Target.disposeBrowserContext', { browserContextId });
   }
 }
 
-/** `loads` loads of each page, alternating; each page's median longest task and blocking time, and every load's tasks. */
+/**
+ * `loads` loads of each page, alternating, in a Chromium of their own with nothing else attached
+ * (devtools-pipe.ts says why); each page's median longest task and blocking time, and every load's tasks.
+ */
 export async function compareLoadTasks(
-  browser: Browser,
   pages: readonly { readonly name: string; readonly url: string; readonly app: boolean }[],
   locale: string,
   loads = 5,
 ): Promise<string[]> {
   const runs = pages.map(() => [] as LoadTasks[]);
-  for (let round = 0; round < loads; round += 1) {
-    for (const [index, { url, app }] of pages.entries()) runs[index]?.push(await loadTasks(browser, url, locale, app));
+  const devtools = launchOverPipe(chromePath, chromiumArgs);
+  try {
+    for (let round = 0; round < loads; round += 1) {
+      for (const [index, { url, app }] of pages.entries()) runs[index]?.push(await loadTasks(devtools, url, locale, app));
+    }
+  } finally {
+    await devtools.close();
   }
   return pages.map(({ name }, index) => {
     const loadsOf = runs[index] ?? [];

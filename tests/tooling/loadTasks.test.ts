@@ -1,11 +1,15 @@
 // @vitest-environment node
-// The bench's long tasks, read from what Chromium wrote: excerpts of two real traces (Chromium 156, CPU 4×,
+// The bench's long tasks, read from what Chromium wrote, and measured in a Chromium of their own: excerpts of two real traces (Chromium 156, CPU 4×,
 // the German page loading and hydrating), each with every event of 1 ms or more in its long tasks and
 // some shorter tasks; one begins with the navigation's commit, a long task before the first parse, and
 // in the other, another process has long tasks while the page loads.
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, it } from 'vitest';
-import { longTasksOf } from '../../scripts/bench/load-tasks.ts';
+import { launchOverPipe } from '../../scripts/bench/devtools-pipe.ts';
+import { loadTasks, longTasksOf } from '../../scripts/bench/load-tasks.ts';
+import { chromiumArgs, chromiumTestPath } from '../../scripts/shared/chromium.ts';
 import { inRepo } from '../../scripts/shared/paths.ts';
 
 const traces = JSON.parse(readFileSync(inRepo('tests/fixtures/load-trace.json'), 'utf8'));
@@ -32,3 +36,19 @@ it("lists the page renderer's tasks over 50 ms from the first parse on, each wit
 it('refuses a trace without a parse of the page', () => {
   expect(() => longTasksOf(traces.commitThenLoad, 'http://127.0.0.1:9999/')).toThrow(/no parse of http:\/\/127\.0\.0\.1:9999\//);
 });
+
+it('measures a load in a Chromium of its own, over the DevTools pipe: a 120 ms timer task, as the trace has it', async () => {
+  const page = `<!doctype html><html lang="de"><title>t</title><p>Hallo</p>
+    <script>setTimeout(() => { const start = performance.now(); while (performance.now() - start < 120); });</script>`;
+  const server = createServer((_, response) => response.end(page));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const devtools = launchOverPipe(chromiumTestPath, chromiumArgs);
+  try {
+    const { port } = server.address() as AddressInfo;
+    const { tasks } = await loadTasks(devtools, `http://127.0.0.1:${port}/`, 'de-DE', false);
+    expect(tasks.filter((task) => task.mostly === 'TimerFire').map((task) => task.ms >= 120)).toEqual([true]);
+  } finally {
+    await devtools.close();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}, 30_000);
