@@ -74,8 +74,9 @@ async function boot() {
 
   // Hydrate only HTML prerendered for this kind of page, in the language it shows; a host that answers
   // unknown paths with index.html gets a fresh render of the not-found page instead of a hydration mismatch.
-  // Inside a transition, React hydrates in slices of a few milliseconds and yields between them, so no
-  // one task holds a slow phone's main thread; input meanwhile is recorded by the head script and replayed.
+  // Inside a transition, React hydrates in slices of a few milliseconds and yields between them. Input
+  // meanwhile: the head script records the menu's; a tap or key elsewhere makes React finish hydrating at
+  // once, in that input's task, and the app then handles it.
   if (start.hydrates && container.dataset.page === pageKind(window.location.pathname)) {
     startTransition(() => {
       hydrateRoot(container, app, {

@@ -24,11 +24,32 @@ export function launchOverPipe(executable: string, args: readonly string[]): Dev
   });
   const commands = child.stdio[3] as Writable;
   const messages = child.stdio[4] as Readable;
-  const replies = new Map<number, { resolve(result: Message): void; reject(error: Error): void }>();
-  const waiting: { method: string; sessionId: string | undefined; resolve(params: Message): void }[] = [];
+  type Pending = { resolve(value: Message): void; reject(error: Error): void };
+  const replies = new Map<number, Pending>();
+  const waiting: (Pending & { method: string; sessionId: string | undefined })[] = [];
   let lastId = 0;
   let partial = '';
-  let exited: Error | undefined;
+  let failed: Error | undefined;
+  let exited!: () => void;
+  const closed = new Promise<void>((resolve) => {
+    exited = resolve;
+  });
+
+  /** Chromium could not start, or has gone: everything in flight, and everything after, fails with `error`. */
+  const fail = (error: Error) => {
+    failed ??= error;
+    for (const pending of [...replies.values(), ...waiting.splice(0)]) pending.reject(failed);
+    replies.clear();
+  };
+  child.once('error', (error) => {
+    fail(new Error(`DevTools: ${executable} did not start (${error.message}); CHROME_PATH names another Chromium`));
+    exited();
+  });
+  child.once('exit', (code, signal) => {
+    fail(new Error(`DevTools: ${executable} exited (${signal ?? code})`));
+    exited();
+  });
+  commands.on('error', (error) => fail(new Error(`DevTools: ${error.message}`)));
 
   const receive = (message: Message) => {
     const reply = replies.get(message.id);
@@ -48,34 +69,41 @@ export function launchOverPipe(executable: string, args: readonly string[]): Dev
     partial = parts.pop() ?? '';
     for (const part of parts) receive(JSON.parse(part));
   });
-  const closed = new Promise<void>((resolve) => {
-    child.once('exit', (code, signal) => {
-      exited = new Error(`DevTools: ${executable} exited (${signal ?? code})`);
-      for (const { reject } of replies.values()) reject(exited);
-      replies.clear();
-      resolve();
-    });
-  });
 
   const send = (method: string, params: object = {}, sessionId?: string) =>
     new Promise<Message>((resolve, reject) => {
-      if (exited) return reject(exited);
+      if (failed) return reject(failed);
       lastId += 1;
       replies.set(lastId, { resolve, reject });
       commands.write(`${JSON.stringify({ id: lastId, method, params, sessionId })}\0`);
     });
   const next = (method: string, sessionId?: string) =>
     new Promise<Message>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`DevTools: no ${method} within 60 s`)), 60_000);
-      const settle = (params: Message) => {
-        clearTimeout(timer);
-        resolve(params);
+      if (failed) return reject(failed);
+      const wait = {
+        method,
+        sessionId,
+        resolve: (params: Message) => {
+          clearTimeout(timer);
+          resolve(params);
+        },
+        reject: (error: Error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
       };
-      waiting.push({ method, sessionId, resolve: settle });
+      const timer = setTimeout(() => {
+        waiting.splice(waiting.indexOf(wait), 1);
+        reject(new Error(`DevTools: no ${method} within 60 s`));
+      }, 60_000);
+      waiting.push(wait);
     });
   const close = async () => {
-    if (!exited) await send('Browser.close').catch(() => child.kill());
+    // Asked to close, and killed if it has not within 10 s.
+    const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    if (!failed) await send('Browser.close').catch(() => child.kill('SIGKILL'));
     await closed;
+    clearTimeout(kill);
   };
   return { send, next, close };
 }

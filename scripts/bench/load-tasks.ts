@@ -14,7 +14,7 @@ interface TraceEvent {
   readonly tid: number;
   readonly ts: number;
   readonly dur?: number;
-  readonly args?: { readonly name?: string; readonly beginData?: { readonly url?: string } };
+  readonly args?: { readonly beginData?: { readonly url?: string } };
 }
 
 export interface LoadTasks {
@@ -36,7 +36,10 @@ export interface LongTask {
  * the page's, and the same for any page.)
  */
 export function longTasksOf(events: readonly TraceEvent[], url: string): LongTask[] {
-  const parse = events.find((event) => event.name === 'ParseHTML' && event.args?.beginData?.url?.startsWith(url));
+  // A document is parsed in chunks, and a trace's events are not always in time order: the earliest.
+  const [parse] = events
+    .filter((event) => event.name === 'ParseHTML' && event.args?.beginData?.url?.startsWith(url))
+    .sort((a, b) => a.ts - b.ts);
   if (!parse) throw new Error(`bench: the trace has no parse of ${url}`);
   const thread = events.filter((event) => event.pid === parse.pid && event.tid === parse.tid && event.ph === 'X');
   const end = (event: TraceEvent) => event.ts + (event.dur ?? 0);
@@ -75,6 +78,7 @@ function untilIdle(app: boolean): Promise<void> {
 export async function loadTasks(devtools: DevTools, url: string, locale: string, app: boolean): Promise<LoadTasks> {
   const { send, next } = devtools;
   const { browserContextId } = await send('Target.createBrowserContext');
+  let tracing = false;
   try {
     const { targetId } = await send('Target.createTarget', { url: 'about:blank', browserContextId });
     const { sessionId } = await send('Target.attachToTarget', { targetId, flatten: true });
@@ -90,8 +94,11 @@ export async function loadTasks(devtools: DevTools, url: string, locale: string,
       categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
       transferMode: 'ReturnAsStream',
     });
+    tracing = true;
     const loaded = next('Page.loadEventFired', sessionId);
-    await page('Page.navigate', { url });
+    loaded.catch(() => {}); // awaited below unless the navigation fails first
+    const { errorText } = await page('Page.navigate', { url });
+    if (errorText) throw new Error(`bench: ${url} did not load (${errorText}); is its server up?`);
     await loaded;
     // tsx keeps function names with a helper the page lacks; here it does nothing.
     const { exceptionDetails } = await page('Runtime.evaluate', {
@@ -100,7 +107,9 @@ export async function loadTasks(devtools: DevTools, url: string, locale: string,
     });
     if (exceptionDetails) throw new Error(`bench: ${url} ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
     const complete = next('Tracing.tracingComplete');
+    complete.catch(() => {}); // awaited below unless ending the trace fails first
     await send('Tracing.end');
+    tracing = false;
     const { stream } = await complete;
     let trace = '';
     for (let eof = false; !eof; ) {
@@ -117,7 +126,9 @@ export async function loadTasks(devtools: DevTools, url: string, locale: string,
       blocking: tasks.reduce((sum, task) => sum + task.ms - 50, 0),
     };
   } finally {
-    await send('Target.disposeBrowserContext', { browserContextId });
+    // After a failure too: the next load starts from a browser that is not tracing, without this context.
+    if (tracing) await send('Tracing.end').catch(() => {});
+    await send('Target.disposeBrowserContext', { browserContextId }).catch(() => {});
   }
 }
 

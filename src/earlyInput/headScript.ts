@@ -149,8 +149,8 @@ export function pageStart({ offered, tagRules, pages, entry, safetyMs, holdMs, n
 
   // The menu's native names (Han, Hangul, Thai, Arabic …) are shaped the first time they are laid out,
   // which on a slow phone costs the first open of the menu a frame or more. So once the first frame
-  // with the menu is painted, an invisible copy of each name is laid out, and removed, one name a task:
-  // each script's font is found on first use, and all at once they held a slow phone's thread 50 ms.
+  // with the menu is painted, an invisible copy of each name is laid out, and removed, one name a task
+  // (each script's font is found on first use; all at once, that was a long task: docs/decisions.md).
   const shapeMenuNames = (index = 0) => {
     const menu = document.querySelector(`[${names.scope}] [role="menu"]`);
     const name = menu?.children[index];

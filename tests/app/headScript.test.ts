@@ -220,6 +220,17 @@ const rootHtml = () => document.getElementById('root')?.innerHTML;
 /** jsdom has no Paint Timing: the head script starts the app on the load event there. */
 const startTheApp = () => window.dispatchEvent(new Event('load'));
 
+/** Fake timers and frames for this test, and a spy on what is appended to <body>. */
+function fakeFramesAndWatchAppends() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+  const append = vi.spyOn(document.body, 'append');
+  onTestFinished(() => append.mockRestore());
+  return append;
+}
+
 describe('the head script, before the first paint', () => {
   it('shows a returning visitor their stored language: #root hidden until the page in it has come', async () => {
     servePage();
@@ -308,17 +319,13 @@ describe('the head script, before the first paint', () => {
   });
 
   it('after the first frame, lays out an unseen copy of each language name, one a task, and leaves none behind', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
-    const append = vi.spyOn(document.body, 'append');
-    onTestFinished(() => append.mockRestore());
+    const append = fakeFramesAndWatchAppends();
     const copies = () => append.mock.calls.map(([copy]) => copy as HTMLElement);
     start();
     vi.advanceTimersToNextFrame();
     expect(copies()).toEqual([]);
     vi.advanceTimersToNextTimer();
+    expect(copies()).toHaveLength(1);
     vi.advanceTimersToNextTimer();
     expect(copies().map((copy) => [copy.getAttribute('aria-hidden'), copy.children.length, copy.textContent])).toEqual([
       ['true', 1, 'English'],
@@ -327,6 +334,17 @@ describe('the head script, before the first paint', () => {
     vi.advanceTimersToNextTimer();
     expect(copies()).toHaveLength(2);
     expect(copies().some((copy) => copy.isConnected)).toBe(false);
+  });
+
+  it('stops shaping the menu names when it is stopped between two of them', () => {
+    const append = fakeFramesAndWatchAppends();
+    start();
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersToNextTimer();
+    expect(append).toHaveBeenCalledTimes(1);
+    stop();
+    vi.runAllTimers();
+    expect(append).toHaveBeenCalledTimes(1);
   });
 
   it('warms the next visit: the app asks, and the page in the chosen language lands in the HTTP cache', () => {

@@ -1,8 +1,8 @@
 // @vitest-environment node
-// The bench's long tasks, read from what Chromium wrote, and measured in a Chromium of their own: excerpts of two real traces (Chromium 156, CPU 4×,
-// the German page loading and hydrating), each with every event of 1 ms or more in its long tasks and
-// some shorter tasks; one begins with the navigation's commit, a long task before the first parse, and
-// in the other, another process has long tasks while the page loads.
+// The bench's long tasks: read from what Chromium wrote (excerpts of two real traces, Chromium 156, CPU
+// 4×, the German page loading and hydrating, each with every event of 1 ms or more in its long tasks and
+// some shorter tasks; one begins with the navigation's commit, a long task before the first parse, and in
+// the other, another process has long tasks while the page loads), and measured in a Chromium of their own.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -51,4 +51,11 @@ it('measures a load in a Chromium of its own, over the DevTools pipe: a 120 ms t
     await devtools.close();
     await new Promise((resolve) => server.close(resolve));
   }
-}, 30_000);
+}, 90_000); // beyond the pipe's own 60 s waits, so that a stalled Chromium is closed inside the test
+
+it('fails, rather than waits, when its Chromium cannot start', async () => {
+  const devtools = launchOverPipe('/nonexistent/chromium', chromiumArgs);
+  await expect(devtools.send('Browser.getVersion')).rejects.toThrow(/did not start .*ENOENT/);
+  await expect(devtools.next('Page.loadEventFired')).rejects.toThrow(/did not start/);
+  await devtools.close();
+});
