@@ -110,6 +110,9 @@ export default defineConfig(async ({ mode }) => {
       unstubGlobals: true,
       // Every core (Vitest leaves one free by default: on two cores, one file at a time).
       maxWorkers: '100%',
+      // Some tests run a tool (remark, tsc, Biome, tsx) as a process of its own: seconds, and more beside
+      // CPU-bound processes, where Vitest's 5 s failed docLinks.test.ts's remark run at 8.8 s.
+      testTimeout: 30_000,
     },
   };
 });
