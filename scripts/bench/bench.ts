@@ -176,7 +176,7 @@ try {
     try {
       await switchBeside(browser, site.url);
       await loadTasksBeside([
-        { name: 'floor', url: `${floor.url}index.de.html`, app: false },
+        { name: 'floor', url: floor.url, app: false },
         { name: 'page', url: site.url, app: true },
       ]);
       for (const code of languages) {

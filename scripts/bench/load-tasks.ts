@@ -53,9 +53,14 @@ export function longTasksOf(events: readonly TraceEvent[], url: string): LongTas
     });
 }
 
-/** Runs in the page: resolves at the first idle moment once the app runs (`app`) or at once (no app). */
+/**
+ * Runs in the page: resolves at the first idle moment once the app runs (`app`) or at once (no app);
+ * rejects a page its server did not answer with 200 (a not-found page is no page to measure).
+ */
 function untilIdle(app: boolean): Promise<void> {
   return new Promise((resolve, reject) => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    if (navigation?.responseStatus !== 200) return reject(new Error(`the server answered ${navigation?.responseStatus}`));
     const root = document.documentElement;
     const timer = setTimeout(() => reject(new Error('the app did not run within 60 s')), 60_000);
     const observer = new MutationObserver(() => check());

@@ -56,6 +56,21 @@ it('measures a load in a Chromium of its own, over the DevTools pipe: a 120 ms t
   }
 }, 90_000); // beyond the pipe's own 60 s waits, so that a stalled Chromium is closed inside the test
 
+it('refuses a page its server did not answer with 200: a not-found page is no page to measure', async () => {
+  const server = createServer((_, response) => response.writeHead(404).end('<!doctype html><title>Not found</title>'));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const devtools = launchOverPipe(chromiumTestPath, chromiumArgs);
+  try {
+    const { port } = server.address() as AddressInfo;
+    await expect(loadTasks(devtools, `http://127.0.0.1:${port}/index.de.html`, 'de-DE', false)).rejects.toThrow(
+      /index\.de\.html .*answered 404/,
+    );
+  } finally {
+    await devtools.close();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}, 90_000);
+
 it('fails, rather than waits, when its Chromium cannot start', async () => {
   const devtools = launchOverPipe('/nonexistent/chromium', chromiumArgs);
   await expect(devtools.send('Browser.getVersion')).rejects.toThrow(/did not start .*ENOENT/);
