@@ -37,6 +37,9 @@ const viewports = { phone: { width: 375, height: 812 }, desktop: { width: 1280, 
 const cpu = `CPU ${slowPhone.cpuSlowdownMultiplier}×`;
 const phone = `slow phone (${slowPhone.requestLatencyMs} ms RTT, ${(slowPhone.downloadThroughputKbps / 1024).toFixed(1)} Mbps, ${cpu})`;
 const problems: string[] = [];
+/** How far above its floor, measured in the same run, the page may be: switch, load tasks, LCP. */
+const floorBudget = 0.1;
+const benchSeconds = Number(process.env.BENCH_SECONDS ?? 60);
 
 /** Fails the bench unless every arm after the first is at most `budget` (a fraction) above the first, the whole interval. */
 function holdTo(compared: readonly Compared[], budget: number, what: string) {
@@ -47,9 +50,9 @@ function holdTo(compared: readonly Compared[], budget: number, what: string) {
   }
 }
 
-/** Samples `arms` until each one's difference from the first is clear of `relative`, and prints them under `title`. */
-async function compare(title: string, arms: Arm[], relative: number[], min?: number) {
-  const compared = await sample(arms, relative, min);
+/** Samples `arms` until each one's difference from the first is clear of `relative` (or `seconds` run out), and prints them under `title`. */
+async function compare(title: string, arms: Arm[], relative: number[], min?: number, seconds?: number) {
+  const compared = await sample(arms, relative, min, seconds);
   console.log(`\n── ${title} ──\n${formatCompared(compared).join('\n')}`);
   return compared;
 }
@@ -62,21 +65,22 @@ async function switchBeside(browser: Browser, ours: string, first?: { name: stri
     const after = await openForSwitching(browser, ours, viewport);
     const arms = [switchArm(first?.name ?? 'floor', before), switchArm(first ? ourArm : 'switch', after)];
     const title = `Language switch${first ? '' : ' beside its floor'}, ${form} ${viewport.width} × ${viewport.height}, ${cpu} slower, click → new copy painted (Event Timing), mean [95 % interval]`;
-    const compared = await compare(title, arms, first ? [-0.05, 0.05] : [0.15]);
+    const compared = await compare(title, arms, first ? [-0.05, 0.05] : [floorBudget]);
     for (const page of [before, after]) await page.context().close();
-    if (first) continue;
-    holdTo(compared, 0.15, `${form} language switch`);
-    const high = compared[1]?.stats.meanCI.high ?? Number.NaN;
-    if (!(high <= 100)) problems.push(`${form} language switch up to ${high.toFixed(0)} ms > 100 ms`);
+    if (!first) holdTo(compared, floorBudget, `${form} language switch`);
   }
 }
 
-/** The long tasks while each page loads and hydrates, the first beside the others (German, a phone's window). */
-async function loadTasksBeside(pages: { name: string; url: string; app: boolean }[]) {
-  const lines = await compareLoadTasks(pages, 'de-DE');
+/**
+ * The long tasks while each page loads and hydrates (German, a phone's window), the first page beside the
+ * others: each load's longest task sampled until resolved against `relative`, every load's tasks listed.
+ */
+async function loadTasksBeside(pages: { name: string; url: string; app: boolean }[], relative: number[]) {
+  const { compared, lines } = await compareLoadTasks(pages, 'de-DE', relative);
   console.log(
-    `\n── Tasks over 50 ms while the page loads and hydrates, ${cpu}, 412 × 823, Chromium's trace, median of 5 ──\n${lines.join('\n')}`,
+    `\n── Tasks over 50 ms while the page loads and hydrates, ${cpu}, 412 × 823, Chromium's trace: each load's longest task, mean [95 % interval] ──\n${[...formatCompared(compared), ...lines].join('\n')}`,
   );
+  return compared;
 }
 
 /** Every visitor's first paint in their own language through nginx as deploy/README.md sets it up, and through workerd. */
@@ -108,6 +112,8 @@ async function firstPaints() {
         arms,
         [0.15],
         5,
+        // A visit on the slow phone takes seconds, and visitors are five: four times the time, to resolve.
+        4 * benchSeconds,
       );
       for (const [name, count] of otherFirst) console.log(`  ${name}: another language painted first in ${count} visit(s)`);
       const budgeted = compared.filter((_, index) => visitors[index]?.budgeted);
@@ -147,10 +153,13 @@ try {
     const browser = await launch();
     closers.push(() => browser.close());
     await switchBeside(browser, site.url, { name: ref.name, url: refSite.url });
-    await loadTasksBeside([
-      { name: ref.name, url: refSite.url, app: true },
-      { name: ourArm, url: site.url, app: true },
-    ]);
+    await loadTasksBeside(
+      [
+        { name: ref.name, url: refSite.url, app: true },
+        { name: ourArm, url: site.url, app: true },
+      ],
+      [-0.05, 0.05],
+    );
     const arms = [
       { name: ref.name, measure: () => largestPaint(browser, refSite.url, 'en-US') },
       { name: ourArm, measure: () => largestPaint(browser, site.url, 'en-US') },
@@ -175,10 +184,14 @@ try {
     const browser = await launch();
     try {
       await switchBeside(browser, site.url);
-      await loadTasksBeside([
-        { name: 'floor', url: floor.url, app: false },
-        { name: 'page', url: site.url, app: true },
-      ]);
+      const tasks = await loadTasksBeside(
+        [
+          { name: 'floor', url: floor.url, app: false },
+          { name: 'page', url: site.url, app: true },
+        ],
+        [floorBudget],
+      );
+      holdTo(tasks, floorBudget, "load's longest task");
       for (const code of languages) {
         const { tag } = languageInfo(code as LanguageCode);
         const arms = [
@@ -186,8 +199,8 @@ try {
           { name: `${code} page`, measure: () => largestPaint(browser, site.url, tag) },
         ];
         holdTo(
-          await compare(`Largest contentful paint in ${code} beside its floor, ${phone}`, arms, [0.15]),
-          0.15,
+          await compare(`Largest contentful paint in ${code} beside its floor, ${phone}`, arms, [floorBudget]),
+          floorBudget,
           `${code} LCP`,
         );
       }
@@ -203,5 +216,5 @@ if (problems.length > 0) {
   for (const problem of problems) console.error(`✗ ${problem}`);
   process.exitCode = 1;
 } else if (!ref) {
-  console.log('\n✓ every Lighthouse, switch and first-paint budget met');
+  console.log('\n✓ every Lighthouse, switch, load-task, LCP and first-paint budget met');
 }

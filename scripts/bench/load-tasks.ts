@@ -4,7 +4,7 @@
 import { chromiumArgs } from '../shared/chromium.ts';
 import { type DevTools, launchOverPipe } from './devtools-pipe.ts';
 import { chromePath } from './pages.ts';
-import { median } from './sample.ts';
+import { type Compared, median, sample } from './sample.ts';
 import { slowPhone } from './slow-phone.ts';
 
 interface TraceEvent {
@@ -138,28 +138,36 @@ export async function loadTasks(devtools: DevTools, url: string, locale: string,
 }
 
 /**
- * `loads` loads of each page, alternating, in a Chromium of their own with nothing else attached
- * (devtools-pipe.ts says why); each page's median longest task and blocking time, and every load's tasks.
+ * Loads of each page in turn, in a Chromium of their own with nothing else attached (devtools-pipe.ts
+ * says why), sampled on each load's longest task until its difference from the first page's is clear of
+ * every `relative` (sample.ts); the comparison, and for each page its median blocking time and every
+ * load's tasks.
  */
 export async function compareLoadTasks(
   pages: readonly { readonly name: string; readonly url: string; readonly app: boolean }[],
   locale: string,
-  loads = 5,
-): Promise<string[]> {
+  relative: number[],
+): Promise<{ compared: Compared[]; lines: string[] }> {
   const runs = pages.map(() => [] as LoadTasks[]);
   const devtools = launchOverPipe(chromePath, chromiumArgs);
+  let compared: Compared[];
   try {
-    for (let round = 0; round < loads; round += 1) {
-      for (const [index, { url, app }] of pages.entries()) runs[index]?.push(await loadTasks(devtools, url, locale, app));
-    }
+    const arms = pages.map(({ name, url, app }, index) => ({
+      name,
+      measure: async () => {
+        const load = await loadTasks(devtools, url, locale, app);
+        runs[index]?.push(load);
+        return load.longest;
+      },
+    }));
+    compared = await sample(arms, relative, 5);
   } finally {
     await devtools.close();
   }
-  return pages.map(({ name }, index) => {
+  const lines = pages.map(({ name }, index) => {
     const loadsOf = runs[index] ?? [];
     const each = loadsOf.map((load) => `\n    ${load.tasks.map(({ ms, mostly }) => `${ms} ${mostly}`).join(', ') || 'none'}`);
-    return `${name}: longest ${median(loadsOf.map((load) => load.longest))} ms, blocking ${median(
-      loadsOf.map((load) => load.blocking),
-    )} ms; each load's tasks over 50 ms (ms, and the trace event that took most of it):${each.join('')}`;
+    return `${name}: blocking ${median(loadsOf.map((load) => load.blocking))} ms (median); each load's tasks over 50 ms (ms, and the trace event that took most of it):${each.join('')}`;
   });
+  return { compared, lines };
 }

@@ -17,11 +17,17 @@ export interface Compared {
 
 /**
  * Measures the arms in turn (the machine's drift falls on all), at least `min` times, until each one's
- * relative difference from the first lies on one side of every `relative`, or BENCH_SECONDS run out.
+ * relative difference from the first lies on one side of every `relative`, or `seconds` (BENCH_SECONDS,
+ * default 60) run out.
  */
-export async function sample(arms: readonly Arm[], relative: number[], min = 6): Promise<Compared[]> {
+export async function sample(
+  arms: readonly Arm[],
+  relative: number[],
+  min = 6,
+  seconds = Number(process.env.BENCH_SECONDS ?? 60),
+): Promise<Compared[]> {
   const samples = arms.map((): number[] => []);
-  const until = Date.now() + Number(process.env.BENCH_SECONDS ?? 60) * 1000;
+  const until = Date.now() + seconds * 1000;
   for (;;) {
     for (const [index, arm] of arms.entries()) samples[index]?.push(await arm.measure());
     if ((samples[0]?.length ?? 0) < min) continue;
