@@ -2,6 +2,7 @@
 // classes, icons, CSS or JS (index.html, index.de.html …, served as the build's are). The fastest that
 // copy can be shown; each page's largest contentful paint is read against its floor's.
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { compressDir } from '../build/compress.ts';
 
 /** Writes the floor of every landing page of the build in `dist` into `dir`; returns the languages' codes. */
 export async function writeFloors(dist: string, dir: string): Promise<string[]> {
@@ -22,5 +23,7 @@ export async function writeFloors(dist: string, dir: string): Promise<string[]> 
     );
   }
   await writeFile(`${dir}/404.html`, '<!doctype html><title>Not found</title>');
+  // Sent compressed, as the build's pages are: the floor differs from the page in its words' markup only.
+  await compressDir(dir);
   return pages.map((name) => name.match(/^index\.([a-z]+)\.html$/)?.[1] ?? 'en');
 }

@@ -1,10 +1,11 @@
 // A built site on Vite's preview server (sirv), routed as every host routes it (tests/hosts/paths.ts):
 // the landing page at / and /about.html, else a file of the build or the not-found page with 404, each in
-// the visitor's language where the build has it, with the build's _headers. For `npm start`, the browser
-// suites and the bench.
+// the visitor's language where the build has it, in the encoding the browser takes, with the build's
+// _headers. For `npm start`, the browser suites and the bench.
 import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { unescape as decodePath } from 'node:querystring';
+import { negotiate } from '@fastify/accept-negotiator';
 import { type Connect, type Plugin, preview } from 'vite';
 import { receiveReport } from '../../deploy/reports.ts';
 import { languagesToTry } from '../../locales/acceptLanguage.ts';
@@ -17,6 +18,10 @@ import { isMain } from '../shared/is-main.ts';
 const hidden = /^\/(?:(?:index|404)(?:\.[a-z]+)?\.html|_headers|_redirects|_reports|\.assetsignore)$|\.(?:br|gz)$/;
 
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
+
+/** The build's precompressed copies (scripts/build/compress.ts), by encoding, the preferred first. */
+const suffixes = { br: 'br', gzip: 'gz' } as const;
+const encodings = Object.keys(suffixes) as (keyof typeof suffixes)[];
 
 /**
  * Field reports, for a build made with them on (docs/operators.md): /_r answers as nginx and the Worker
@@ -67,9 +72,17 @@ function siteRoutes(dist: string, reportsLog: string): Plugin {
         // The visitor's first language the build has the page in, as nginx and the Worker choose it.
         const languages = languagesToTry(tagRules, request.headers['accept-language'], defaultLanguage);
         const code = languages.find((code) => isFile(join(dist, `${page}.${code}.html`)));
-        const body = readFileSync(join(dist, code ? `${page}.${code}.html` : `${page}.html`));
+        const file = join(dist, code ? `${page}.${code}.html` : `${page}.html`);
+        // Its precompressed copy where the browser takes it, as nginx (brotli_static, gzip_static) and
+        // Cloudflare serve it: a page sent whole weighs four times its copy on the slow phone's network.
+        const copies = encodings.filter((encoding) => isFile(`${file}.${suffixes[encoding]}`));
+        const encoding = negotiate(request.headers['accept-encoding'] ?? '', copies);
+        const body = readFileSync(encoding ? `${file}.${suffixes[encoding]}` : file);
         response.setHeader('Vary', 'Accept-Encoding, Accept-Language');
-        response.writeHead(isPage ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
+        response.writeHead(isPage ? 200 : 404, {
+          'Content-Type': 'text/html; charset=utf-8',
+          ...(encoding ? { 'Content-Encoding': encoding } : {}),
+        });
         response.end(request.method === 'HEAD' ? undefined : body);
       });
     },
