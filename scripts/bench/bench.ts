@@ -41,12 +41,15 @@ const problems: string[] = [];
 const floorBudget = 0.1;
 const benchSeconds = Number(process.env.BENCH_SECONDS ?? 60);
 
-/** Fails the bench unless every arm after the first is at most `budget` (a fraction) above the first, the whole interval. */
+/**
+ * Fails the bench unless every arm after the first is at most `budget` (a fraction) above the first, the
+ * whole interval; an interval that is no number (a first arm of mean 0) holds nothing.
+ */
 function holdTo(compared: readonly Compared[], budget: number, what: string) {
   for (const { name, difference } of compared.slice(1)) {
-    const high = difference?.relative.high ?? 0;
-    if (high > budget)
-      problems.push(`${what}: ${name} up to ${(high * 100).toFixed(1)} % above ${compared[0]?.name} > ${budget * 100} %`);
+    const high = difference?.relative.high ?? Number.NaN;
+    const above = Number.isFinite(high) ? `${(high * 100).toFixed(1)} %` : 'an unknown share';
+    if (!(high <= budget)) problems.push(`${what}: ${name} up to ${above} above ${compared[0]?.name} > ${budget * 100} %`);
   }
 }
 
