@@ -81,6 +81,7 @@ function siteRoutes(dist: string, reportsLog: string): Plugin {
         response.setHeader('Vary', 'Accept-Encoding, Accept-Language');
         response.writeHead(isPage ? 200 : 404, {
           'Content-Type': 'text/html; charset=utf-8',
+          'Content-Length': body.length,
           ...(encoding ? { 'Content-Encoding': encoding } : {}),
         });
         response.end(request.method === 'HEAD' ? undefined : body);

@@ -12,6 +12,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { previewSite } from '../../scripts/dev/preview.ts';
 
 const page = `<!doctype html><html lang="de"><title>Seite</title><p>${'Hallo Welt. '.repeat(200)}</p>`;
+const notFound = `<!doctype html><html lang="de"><title>Nicht gefunden</title><p>${'Diese Seite gibt es nicht. '.repeat(60)}</p>`;
+/** The build's copies are gzip -9; compressed at level 1 here, so that a copy served is the file, not a compression of the page on the way. */
+const gzipCopy = (text: string) => gzipSync(text, { level: 1 });
 let dist: string;
 let site: Awaited<ReturnType<typeof previewSite>>;
 
@@ -24,16 +27,24 @@ const freePort = () =>
     });
   });
 
-/** GET `path` with exactly these headers; the body as it came over the wire. */
-const get = (path: string, headers: Record<string, string>) =>
-  new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
-    request(new URL(path, site.url), { headers }, (response) => {
+/** `path` asked with exactly these headers (GET unless `method`); the status, headers and body as they came over the wire. */
+const get = (path: string, headers: Record<string, string>, method = 'GET') =>
+  new Promise<{
+    status: number | undefined;
+    encoding: string | undefined;
+    vary: string | undefined;
+    length: string | undefined;
+    body: Buffer;
+  }>((resolve, reject) => {
+    request(new URL(path, site.url), { headers, method }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
         resolve({
+          status: response.statusCode,
           encoding: response.headers['content-encoding'],
           vary: response.headers.vary,
+          length: response.headers['content-length'],
           body: Buffer.concat(chunks),
         }),
       );
@@ -47,8 +58,11 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), page.replace('lang="de"', 'lang="en"'));
   writeFileSync(join(dist, 'index.de.html'), page);
   writeFileSync(join(dist, 'index.de.html.br'), brotliCompressSync(page));
-  writeFileSync(join(dist, 'index.de.html.gz'), gzipSync(page));
-  writeFileSync(join(dist, '404.html'), '<!doctype html><title>Nicht gefunden</title>');
+  writeFileSync(join(dist, 'index.de.html.gz'), gzipCopy(page));
+  // The German not-found page has a gzip copy only, as a build has when brotli is no smaller.
+  writeFileSync(join(dist, '404.de.html'), notFound);
+  writeFileSync(join(dist, '404.de.html.gz'), gzipCopy(notFound));
+  writeFileSync(join(dist, '404.html'), '<!doctype html><title>Not found</title>');
   site = await previewSite({ dist, port: await freePort() });
 });
 
@@ -59,12 +73,25 @@ afterAll(async () => {
 
 it.each([
   ['a browser (Chromium, Firefox)', 'gzip, deflate, br, zstd', 'br', brotliCompressSync],
-  ['Safari before brotli', 'gzip, deflate', 'gzip', gzipSync],
-  ['a client that refuses brotli', 'br;q=0, gzip;q=0.8', 'gzip', gzipSync],
+  ['Safari before brotli', 'gzip, deflate', 'gzip', gzipCopy],
+  ['a client that refuses brotli', 'br;q=0, gzip;q=0.8', 'gzip', gzipCopy],
 ])('sends %s the page in its precompressed copy (%s → %s)', async (_, acceptEncoding, encoding, compress) => {
   const response = await get('/', { 'Accept-Encoding': acceptEncoding, 'Accept-Language': 'de-DE' });
-  expect([response.encoding, response.vary]).toEqual([encoding, 'Accept-Encoding, Accept-Language']);
+  expect([response.status, response.encoding, response.vary]).toEqual([200, encoding, 'Accept-Encoding, Accept-Language']);
   expect(response.body.equals(compress(page))).toBe(true);
+  expect(response.length).toBe(String(response.body.length));
+});
+
+it('sends the not-found page in the copy the build has, gzip where it has no brotli, with its 404', async () => {
+  const response = await get('/nope', { 'Accept-Encoding': 'gzip, deflate, br, zstd', 'Accept-Language': 'de-DE' });
+  expect([response.status, response.encoding]).toEqual([404, 'gzip']);
+  expect(response.body.equals(gzipCopy(notFound))).toBe(true);
+});
+
+it('answers HEAD with the headers of the copy GET would send, and no body', async () => {
+  const response = await get('/', { 'Accept-Encoding': 'gzip, deflate, br', 'Accept-Language': 'de-DE' }, 'HEAD');
+  const { length } = brotliCompressSync(page);
+  expect([response.status, response.encoding, response.length, response.body.length]).toEqual([200, 'br', String(length), 0]);
 });
 
 it('sends the page whole to a client that takes no encoding, or one the build has no copy in', async () => {
@@ -72,7 +99,7 @@ it('sends the page whole to a client that takes no encoding, or one the build ha
     const response = await get('/', { 'Accept-Encoding': acceptEncoding, 'Accept-Language': 'de-DE' });
     expect([acceptEncoding, response.encoding, response.body.toString()]).toEqual([acceptEncoding, undefined, page]);
   }
-  // English has no copy here (a floor's page, a page under 1 KiB): whole, to any browser.
+  // English has no copy here (as a page under 1 KiB has none): whole, to any browser.
   const english = await get('/', { 'Accept-Encoding': 'gzip, deflate, br', 'Accept-Language': 'en-US' });
   expect([english.encoding, english.body.toString()]).toEqual([undefined, page.replace('lang="de"', 'lang="en"')]);
 });
