@@ -15,9 +15,7 @@ const frame = css`
   position: relative;
   @media (min-width: ${wideLayoutRem}rem) {
     display: block;
-    /* A layer of its own: the hero's text beside it changes with the language, and the tiles the new
-       words touch are rastered again, the drawing's blur with them (a third of a desktop switch at 4×,
-       docs/decisions.md). On its own layer the picture is rastered once. */
+    /* Its own layer, rastered once, not again with the new words of every switch (docs/decisions.md). */
     will-change: transform;
   }
   & > picture > img {
