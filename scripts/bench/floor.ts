@@ -23,7 +23,7 @@ export async function writeFloors(dist: string, dir: string): Promise<string[]> 
     );
   }
   await writeFile(`${dir}/404.html`, '<!doctype html><title>Not found</title>');
-  // Sent compressed, as the build's pages are: the floor differs from the page in its words' markup only.
+  // Sent compressed, as the build's pages are: it differs from the page in what it carries, not how it is sent.
   await compressDir(dir);
   return pages.map((name) => name.match(/^index\.([a-z]+)\.html$/)?.[1] ?? 'en');
 }
