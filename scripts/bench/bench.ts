@@ -20,7 +20,7 @@ import { openForSwitching, switchArm } from './language-switch.ts';
 import { lighthouseCi, lighthouseLine } from './lighthouse.ts';
 import { compareLoadTasks } from './load-tasks.ts';
 import { launch } from './pages.ts';
-import { type Arm, type Compared, formatCompared, sample } from './sample.ts';
+import { type Arm, benchSeconds, type Compared, formatCompared, sample } from './sample.ts';
 import { slowPhone } from './slow-phone.ts';
 import { makeFloor } from './switch-floor.ts';
 
@@ -39,7 +39,6 @@ const phone = `slow phone (${slowPhone.requestLatencyMs} ms RTT, ${(slowPhone.do
 const problems: string[] = [];
 /** How far above its floor, measured in the same run, the page may be: switch, load tasks, LCP. */
 const floorBudget = 0.1;
-const benchSeconds = Number(process.env.BENCH_SECONDS ?? 60);
 
 /**
  * Fails the bench unless every arm after the first is at most `budget` (a fraction) above the first, the

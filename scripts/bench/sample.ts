@@ -15,17 +15,14 @@ export interface Compared {
   readonly difference: ReturnType<typeof computeDifference> | null;
 }
 
+/** How long a comparison may sample: BENCH_SECONDS, default 60. */
+export const benchSeconds = Number(process.env.BENCH_SECONDS ?? 60);
+
 /**
  * Measures the arms in turn (the machine's drift falls on all), at least `min` times, until each one's
- * relative difference from the first lies on one side of every `relative`, or `seconds` (BENCH_SECONDS,
- * default 60) run out.
+ * relative difference from the first lies on one side of every `relative`, or `seconds` run out.
  */
-export async function sample(
-  arms: readonly Arm[],
-  relative: number[],
-  min = 6,
-  seconds = Number(process.env.BENCH_SECONDS ?? 60),
-): Promise<Compared[]> {
+export async function sample(arms: readonly Arm[], relative: number[], min = 6, seconds = benchSeconds): Promise<Compared[]> {
   const samples = arms.map((): number[] => []);
   const until = Date.now() + seconds * 1000;
   for (;;) {
