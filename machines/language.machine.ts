@@ -58,6 +58,12 @@ export function documentLanguage(
   return { tag, dir, title, description: t('meta.description') };
 }
 
+/** Writes the document's title and description (the tab, bookmarks and shared links show them, not the page). */
+export function writeDescription({ title, description }: Pick<DocumentLanguage, 'title' | 'description'>): void {
+  document.title = title;
+  document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+}
+
 /** The catalogues in memory, with `language`'s added. */
 const withCatalogue = (context: Pick<LanguageContext, 'loaded'>, language: LanguageCode, catalogue: Catalogue) => ({
   ...context.loaded,
@@ -104,7 +110,7 @@ export const languageMachine = setup({
   },
   actions: {
     // Written inside the click; storage that throws remembers nothing.
-    // docs/decisions.md, "The stored choice and the title are written at once".
+    // docs/decisions.md, "The stored choice is written at once, the title after the frame".
     persistLanguage: (_, params: { language: LanguageCode }) => {
       createSafeStorage().write(languageStorageKey, params.language);
     },
@@ -116,10 +122,7 @@ export const languageMachine = setup({
       root.lang = params.tag;
       root.dir = params.dir;
     },
-    describeDocument: (_, params: Pick<DocumentLanguage, 'title' | 'description'>) => {
-      document.title = params.title;
-      document.querySelector('meta[name="description"]')?.setAttribute('content', params.description);
-    },
+    describeDocument: (_, params: Pick<DocumentLanguage, 'title' | 'description'>) => writeDescription(params),
     logCatalogueError: (_, params: { language: LanguageCode; error: unknown }) => {
       console.error(`Could not load the "${params.language}" catalogue; keeping the current language.`, params.error);
     },

@@ -18,6 +18,8 @@ interface Watched {
   readonly typeInFirstFrame: Record<string, string>;
   /** Each request the page made after the click, and the frames painted before it. */
   readonly fetched: { readonly url: string; readonly afterFrames: number }[];
+  /** Frames painted before the document's title changed; null until it has. */
+  titled: number | null;
 }
 
 /** The text watched in each part: its heading, or in the hero's side its list of promises. */
@@ -47,7 +49,7 @@ async function switchAndWatch(page: Page, parts: readonly Part[], language = 'De
       const style = getComputedStyle(heading);
       return `${style.fontFamily} / ${style.wordBreak}`;
     };
-    const result: Watched = { changes: [], inFirstFrame: {}, typeBefore: {}, typeInFirstFrame: {}, fetched: [] };
+    const result: Watched = { changes: [], inFirstFrame: {}, typeBefore: {}, typeInFirstFrame: {}, fetched: [], titled: null };
     for (const [part, heading] of headings) result.typeBefore[part] = type(heading);
     let frames = 0;
     (window as unknown as { __watched: Watched }).__watched = result;
@@ -56,6 +58,10 @@ async function switchAndWatch(page: Page, parts: readonly Part[], language = 'De
       result.fetched.push({ url: String(input instanceof Request ? input.url : input), afterFrames: frames });
       return fetch(input, init);
     };
+    new MutationObserver((_, observer) => {
+      result.titled = frames;
+      observer.disconnect();
+    }).observe(document.querySelector('title') as HTMLTitleElement, { subtree: true, childList: true, characterData: true });
     for (const [part, heading] of headings) {
       const before = heading.textContent;
       new MutationObserver((_, observer) => {
@@ -130,9 +136,12 @@ test.describe('a language switch paints the hero first', () => {
     await expect(page.locator('#about')).not.toHaveAttribute('lang');
   });
 
-  test('what shows nothing waits until after the switch’s frame: the lookup and the next visit’s page', async ({ page }) => {
+  test('what shows nothing waits until after the switch’s frame: the title, the lookup and the next visit’s page', async ({
+    page,
+  }) => {
     await openWithCatalogue(page, 'de');
     const watched = () => page.evaluate(() => (window as unknown as { __watched: Watched }).__watched.fetched);
+    const titled = () => page.evaluate(() => (window as unknown as { __watched: Watched }).__watched.titled);
     const { fetched } = await switchAndWatch(page, ['home']);
     expect(
       fetched.every(({ afterFrames }) => afterFrames >= 1),
@@ -148,6 +157,9 @@ test.describe('a language switch paints the hero first', () => {
         ]),
       );
     expect((await watched()).every(({ afterFrames }) => afterFrames >= 1)).toBe(true);
+    await expect.poll(titled).not.toBeNull();
+    expect(await titled(), 'frames before the title changed').toBeGreaterThanOrEqual(1);
+    await expect(page).toHaveTitle(/einkaufen/);
   });
 
   test('a part still in English keeps its face and line breaking while the page turns Chinese', async ({ page }) => {
