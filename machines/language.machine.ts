@@ -58,8 +58,11 @@ export function documentLanguage(
   return { tag, dir, title, description: t('meta.description') };
 }
 
-/** Writes the document's title and description (the tab, bookmarks and shared links show them, not the page). */
-export function writeDescription({ title, description }: Pick<DocumentLanguage, 'title' | 'description'>): void {
+/** The document's title and description: the tab, bookmarks and shared links show them, not the page. */
+export type DocumentDescription = Pick<DocumentLanguage, 'title' | 'description'>;
+
+/** Writes the document's title and description. */
+export function describeDocument({ title, description }: DocumentDescription): void {
   document.title = title;
   document.querySelector('meta[name="description"]')?.setAttribute('content', description);
 }
@@ -89,6 +92,12 @@ export const languageMachine = setup({
   },
   actors: {
     loadCatalogue: fromPromise<Catalogue, { language: LanguageCode }>(({ input }) => loadCatalogue(input.language)),
+    /**
+     * Describes the document in the language on screen, here at once; the browser's waits until the
+     * click's frame is rendered (src/browserPageMachine.ts). Invoked while ready, so a newer language,
+     * or the machine's stop, cancels a description still waiting.
+     */
+    describeDocument: fromCallback<EventObject, DocumentDescription>(({ input }) => describeDocument(input)),
     /** Warms the offered catalogues once the browser is idle, so a later choice shows at once. */
     prefetchCatalogues: fromCallback<EventObject, { offered: readonly LanguageCode[] }>(({ input, sendBack }) => {
       // Each catalogue goes back to the machine; once this actor is stopped, xstate drops what it sends.
@@ -122,7 +131,6 @@ export const languageMachine = setup({
       root.lang = params.tag;
       root.dir = params.dir;
     },
-    describeDocument: (_, params: Pick<DocumentLanguage, 'title' | 'description'>) => writeDescription(params),
     logCatalogueError: (_, params: { language: LanguageCode; error: unknown }) => {
       console.error(`Could not load the "${params.language}" catalogue; keeping the current language.`, params.error);
     },
@@ -223,10 +231,8 @@ export const languageMachine = setup({
       },
     },
     ready: {
-      entry: [
-        { type: 'applyDocumentLanguage', params: ({ context }) => languageInfo(context.language) },
-        { type: 'describeDocument', params: ({ context }) => documentLanguage(context) },
-      ],
+      entry: { type: 'applyDocumentLanguage', params: ({ context }) => languageInfo(context.language) },
+      invoke: { id: 'describeDocument', src: 'describeDocument', input: ({ context }) => documentLanguage(context) },
     },
   },
 });

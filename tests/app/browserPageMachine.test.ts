@@ -5,7 +5,7 @@ import { documentLanguage } from '../../machines/language.machine.ts';
 import type { PageInput } from '../../machines/page.machine.ts';
 import { viewportMachine } from '../../machines/viewport.machine.ts';
 import { browserPageMachine } from '../../src/browserPageMachine.ts';
-import { childOf, silentWatcher, started } from '../machines/helpers.ts';
+import { childOf, fakeCatalogue, silentWatcher, started } from '../machines/helpers.ts';
 // The lookup imports its client when it runs: loaded here first, so what the test waits for is the frame,
 // not Vitest transforming that module on a busy machine.
 import '../../machines/lib/customerServiceLookup.ts';
@@ -33,6 +33,14 @@ const englishTitle = documentLanguage({ language: 'en', catalogue: en, brandName
 // jsdom has no matchMedia: the viewport is not what these tests are about.
 const viewport = viewportMachine.provide({ actors: { watchViewport: silentWatcher } });
 
+/** The English catalogue with German marks, in the language machine's memory as the idle prefetch leaves it. */
+function withGermanInMemory(actor: ReturnType<typeof startPage>) {
+  childOf(actor, 'language').send({ type: 'catalogue.loaded', language: 'de', catalogue: fakeCatalogue('de') });
+  return childOf(actor, 'language');
+}
+
+const startPage = () => started(createActor(browserPageMachine.provide({ actors: { viewport } }), { input }));
+
 it('stores a choice at once; the title and the lookup wait until the next frame is rendered', async () => {
   const frames: FrameRequestCallback[] = [];
   vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
@@ -40,17 +48,29 @@ it('stores a choice at once; the title and the lookup wait until the next frame 
   vi.stubGlobal('fetch', fetch);
   window.localStorage.clear();
   document.title = '';
-  const actor = started(createActor(browserPageMachine.provide({ actors: { viewport } }), { input }));
-  childOf(actor, 'language').send({ type: 'language.select', language: 'en' });
+  withGermanInMemory(startPage()).send({ type: 'language.select', language: 'de' });
   // In the click: nothing the visitor chose is lost (docs/decisions.md, "The stored choice is written at once, the title after the frame").
-  expect(window.localStorage.getItem('lang')).toBe('en');
+  expect(window.localStorage.getItem('lang')).toBe('de');
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(document.title, 'before the frame').toBe('');
   expect(fetch, 'before the frame').not.toHaveBeenCalled();
 
   for (const frame of frames) frame(0);
   await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-  expect(document.title).toBe(englishTitle);
+  expect(document.title).toBe('de Marketly');
+});
+
+it('writes no title for a page stopped before the frame', async () => {
+  const frames: FrameRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
+  document.title = '';
+  const actor = startPage();
+  withGermanInMemory(actor).send({ type: 'language.select', language: 'de' });
+  actor.stop();
+  for (const frame of frames) frame(0);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(document.title).toBe('');
 });
 
 it('leaves the latest choice in the title when an earlier one had no frame until the tab was hidden', async () => {
@@ -58,13 +78,15 @@ it('leaves the latest choice in the title when an earlier one had no frame until
   vi.stubGlobal('requestAnimationFrame', () => 0); // a frame that never comes: the tab is being hidden
   vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
   document.title = '';
-  const actor = started(createActor(browserPageMachine.provide({ actors: { viewport } }), { input }));
-  const language = childOf(actor, 'language');
+  const language = childOf(startPage(), 'language');
   language.send({ type: 'language.select', language: 'de' });
   await waitFor(language, (snapshot) => snapshot.matches('ready') && snapshot.context.language === 'de');
   // German's title waits for a frame, and at the latest for its timer; English's, chosen in a hidden tab, does not.
   Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
   language.send({ type: 'language.select', language: 'en' });
-  await vi.advanceTimersByTimeAsync(1000); // afterNextPaint's wait for a frame that does not come
+  // Past any wait for a frame that does not come; the lookup, never answered, times out meanwhile.
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  await vi.advanceTimersByTimeAsync(60_000);
   expect(document.title).toBe(englishTitle);
+  for (const [message] of error.mock.calls) expect(String(message)).toMatch(/^Customer-service lookup failed/);
 });

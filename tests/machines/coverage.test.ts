@@ -296,13 +296,7 @@ const languageModel = (detected: LanguageInput['detected']): Model => ({
   machine: (world) =>
     languageMachine.provide({
       actors: { loadCatalogue: world.promise(), prefetchCatalogues: silentPrefetch },
-      actions: world.spies(
-        'persistLanguage',
-        'applyDocumentLanguage',
-        'describeDocument',
-        'logCatalogueError',
-        'logRejectedLanguage',
-      ),
+      actions: world.spies('persistLanguage', 'applyDocumentLanguage', 'logCatalogueError', 'logRejectedLanguage'),
     }),
   input: { ...languageInput, detected },
   events: [
@@ -362,7 +356,7 @@ const pageInput: PageInput = {
 const pageLanguage = (world: World) =>
   languageMachine.provide({
     actors: { loadCatalogue: world.promise(), prefetchCatalogues: silentPrefetch },
-    actions: { persistLanguage: () => {}, applyDocumentLanguage: () => {}, describeDocument: () => {} },
+    actions: { persistLanguage: () => {}, applyDocumentLanguage: () => {} },
   });
 /** A real snapshot of the language machine: `language` on screen, or being loaded over English. */
 function languageSnapshot(language: LanguageCode, shown: boolean): AnyMachineSnapshot {

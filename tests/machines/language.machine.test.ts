@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, type EventObject, fromCallback, fromPromise } from 'xstate';
 import type { Catalogue } from '../../locales/en.ts';
 import type { LanguageCode } from '../../locales/languages.ts';
-import type { LanguageInput } from '../../machines/language.machine.ts';
+import type { DocumentDescription, LanguageInput } from '../../machines/language.machine.ts';
 import { languageMachine } from '../../machines/language.machine.ts';
 import { deferred, fakeCatalogue, flush, silentPrefetch, started } from './helpers.ts';
 
@@ -27,11 +27,11 @@ function start(
     actors: {
       loadCatalogue: fromPromise<Catalogue, { language: LanguageCode }>(({ input }) => loadCatalogue(input.language)),
       prefetchCatalogues: silentPrefetch,
+      describeDocument: fromCallback<EventObject, DocumentDescription>(({ input }) => describeDocument(input)),
     },
     actions: {
       persistLanguage: (_, params) => persistLanguage(params.language),
       applyDocumentLanguage: (_, params) => applyDocumentLanguage(params),
-      describeDocument: (_, params) => describeDocument(params),
       logCatalogueError: (_, params) => logCatalogueError(params.language),
       logRejectedLanguage: (_, params) => logRejectedLanguage(params.language),
     },

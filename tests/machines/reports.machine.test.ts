@@ -36,7 +36,7 @@ function watchedPage(fetch: typeof globalThis.fetch) {
           loadCatalogue: fromPromise<Catalogue, { language: LanguageCode }>(async ({ input }) => fakeCatalogue(input.language)),
           prefetchCatalogues: silentPrefetch,
         },
-        actions: { persistLanguage: () => {}, applyDocumentLanguage: () => {}, describeDocument: () => {} },
+        actions: { persistLanguage: () => {}, applyDocumentLanguage: () => {} },
       }),
       customerService: customerServiceMachine.provide({
         actors: { fetchCustomerServiceUrl: customerServiceLookup() },
