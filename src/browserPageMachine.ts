@@ -10,8 +10,9 @@ let warmed = '';
 /**
  * The page machine as the browser runs it: what the click's frame does not show waits until it is
  * rendered (machines/lib/afterNextPaint.ts): the document's title and description (a newer language
- * cancels one still waiting), the customer-service lookup, and the next visit's page in a chosen language (the
- * request takes a slow phone's main thread a few milliseconds). The stored choice is written at once.
+ * cancels one still waiting), the customer-service lookup, and the next visit's page in a chosen
+ * language (the request takes a slow phone's main thread a few milliseconds). The stored choice is
+ * written at once.
  */
 export const browserPageMachine = pageMachine.provide({
   actors: {
@@ -19,7 +20,9 @@ export const browserPageMachine = pageMachine.provide({
       actors: {
         describeDocument: fromCallback<EventObject, DocumentDescription>(({ input }) => {
           let cancelled = false;
-          afterNextPaint().then(() => cancelled || describeDocument(input));
+          afterNextPaint().then(() => {
+            if (!cancelled) describeDocument(input);
+          });
           return () => {
             cancelled = true;
           };
