@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import ar from '../../locales/ar.ts';
 import cn from '../../locales/cn.ts';
 import de from '../../locales/de.ts';
-import en from '../../locales/en.ts';
+import en, { type Catalogue } from '../../locales/en.ts';
 import { languageInfo, languages } from '../../locales/languages.ts';
 import tw from '../../locales/tw.ts';
 import { partnerChatUrl, repo, shopOrigin, siteOrigin, supportChatUrl } from '../../scripts/engines/config.ts';
@@ -129,9 +129,13 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
           text: element?.textContent?.trim() ?? '',
         };
       });
-    const showsLanguage = async (tag: string, dir: string, title: string) => {
+    const documentTitle = () => driver.evaluate(() => document.title);
+    /** The page, and the document's title (written once the switch's frame is drawn), in `catalogue`'s language. */
+    const showsLanguage = async (tag: string, dir: string, catalogue: Catalogue) => {
       await expect.poll(documentLanguage).toEqual([tag, dir]);
-      await expect.poll(heading).toBe(title);
+      await expect.poll(heading).toBe(catalogue.hero.title);
+      const words = catalogue.meta.title.split('{{brand}}').filter(Boolean);
+      await expect.poll(documentTitle).toSatisfy((title: string) => words.every((part) => title.includes(part)));
     };
     const chooseLanguage = async (nativeName: string) => {
       await driver.click(languageButton);
@@ -187,7 +191,7 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
       await screenshot('stored-german-before-script');
       releaseTheApp();
       await hydrated();
-      await showsLanguage('de', 'ltr', de.hero.title);
+      await showsLanguage('de', 'ltr', de);
     });
 
     it('opens the fetched customer-service URL, and the new language’s after a switch', async () => {
@@ -200,7 +204,7 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
       await driver.closePopups();
 
       await chooseLanguage(languageInfo('de').nativeName);
-      await showsLanguage('de', 'ltr', de.hero.title);
+      await showsLanguage('de', 'ltr', de);
       await expect.poll(() => hrefOf(cooperationLinkCss)).toBe(partnerChatUrl('de'));
       await driver.click(cooperationLink);
       await expect.poll(() => driver.popupUrls()).toEqual([partnerChatUrl('de')]);
@@ -225,7 +229,7 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
       await driver.goto('/');
       await hydrated();
       await chooseLanguage(languageInfo('de').nativeName);
-      await showsLanguage('de', 'ltr', de.hero.title);
+      await showsLanguage('de', 'ltr', de);
       await expect.poll(menuIsOpen).toBe(false);
       await expect.poll(() => driver.evaluate(() => localStorage.getItem('lang'))).toBe('de');
     });
@@ -260,7 +264,7 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
       await openMenuWith('Enter');
       await driver.press('ArrowDown');
       await driver.press('Enter');
-      await showsLanguage('zh-CN', 'ltr', cn.hero.title);
+      await showsLanguage('zh-CN', 'ltr', cn);
       await expect.poll(menuIsOpen).toBe(false);
       await focusIsOnLanguageButton();
       await screenshot('keyboard-cn');
@@ -279,7 +283,7 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
       await screenshot('early-tap-before-app');
       releaseTheApp();
       await hydrated();
-      await showsLanguage('de', 'ltr', de.hero.title);
+      await showsLanguage('de', 'ltr', de);
       await expect.poll(() => driver.evaluate(() => localStorage.getItem('lang'))).toBe('de');
       await settles();
       expect(await menuIsOpen(), 'still closed: nothing replayed twice').toBe(false);
@@ -299,7 +303,7 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
       expect(await isHydrated(), 'the keys came before the app ran').toBe(false);
       releaseTheApp();
       await hydrated();
-      await showsLanguage(languageInfo('tw').tag, 'ltr', tw.hero.title);
+      await showsLanguage(languageInfo('tw').tag, 'ltr', tw);
       await expect.poll(menuIsOpen).toBe(false);
       await focusIsOnLanguageButton();
     });
@@ -308,7 +312,7 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
       await driver.goto('/');
       await hydrated();
       await chooseLanguage(languageInfo('ar').nativeName);
-      await showsLanguage('ar', 'rtl', ar.hero.title);
+      await showsLanguage('ar', 'rtl', ar);
       const [brandLeft, buttonLeft] = await driver.evaluate(() =>
         ['header a[href="#home"]', 'header [aria-haspopup="menu"]'].map(
           (selector) => document.querySelector(selector)?.getBoundingClientRect().left ?? Number.NaN,
