@@ -35,15 +35,24 @@ const viewport = viewportMachine.provide({ actors: { watchViewport: silentWatche
 
 /** The English catalogue with German marks, in the language machine's memory as the idle prefetch leaves it. */
 function withGermanInMemory(actor: ReturnType<typeof startPage>) {
-  childOf(actor, 'language').send({ type: 'catalogue.loaded', language: 'de', catalogue: fakeCatalogue('de') });
-  return childOf(actor, 'language');
+  const language = childOf(actor, 'language');
+  language.send({ type: 'catalogue.loaded', language: 'de', catalogue: fakeCatalogue('de') });
+  return language;
+}
+
+/** Frames held back until the test draws them: returns what draws every frame asked for so far. */
+function holdFrames() {
+  const frames: FrameRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  return () => {
+    for (const frame of frames) frame(0);
+  };
 }
 
 const startPage = () => started(createActor(browserPageMachine.provide({ actors: { viewport } }), { input }));
 
 it('stores a choice at once; the title and the lookup wait until the next frame is rendered', async () => {
-  const frames: FrameRequestCallback[] = [];
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  const drawFrames = holdFrames();
   const fetch = vi.fn((_url: string) => new Promise<Response>(() => {}));
   vi.stubGlobal('fetch', fetch);
   window.localStorage.clear();
@@ -55,20 +64,19 @@ it('stores a choice at once; the title and the lookup wait until the next frame 
   expect(document.title, 'before the frame').toBe('');
   expect(fetch, 'before the frame').not.toHaveBeenCalled();
 
-  for (const frame of frames) frame(0);
+  drawFrames();
   await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
   expect(document.title).toBe('de Marketly');
 });
 
 it('writes no title for a page stopped before the frame', async () => {
-  const frames: FrameRequestCallback[] = [];
-  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  const drawFrames = holdFrames();
   vi.stubGlobal('fetch', () => new Promise<Response>(() => {}));
   document.title = '';
   const actor = startPage();
   withGermanInMemory(actor).send({ type: 'language.select', language: 'de' });
   actor.stop();
-  for (const frame of frames) frame(0);
+  drawFrames();
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(document.title).toBe('');
 });
