@@ -23,6 +23,13 @@ export const ports = {
   nowhere: 4199,
 } as const;
 
+/**
+ * How long a browser (or its WebDriver) may take to start. A first start reads the whole browser from
+ * disk: Firefox ESR took 15.8 s here with the page cache dropped, and in CI, beside the unit tests on
+ * both cores, it overran puppeteer's default 30 s. A warm start takes 2–4 s.
+ */
+export const browserStartLimitMs = 120_000;
+
 export const repo = fileURLToPath(new URL('../../', import.meta.url));
 export const buildDir = 'dist-engines';
 export const siteOrigin = `http://127.0.0.1:${ports.site}`;

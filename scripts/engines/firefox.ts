@@ -3,7 +3,7 @@
  * fails with this Firefox on `emulation.setMediaFeaturesOverride`.)
  */
 import puppeteer from 'puppeteer-core';
-import { ports, siteOrigin } from './config.ts';
+import { browserStartLimitMs, ports, siteOrigin } from './config.ts';
 import type { EngineDriver, LaunchOptions, Selector } from './driver.ts';
 
 export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -17,6 +17,7 @@ export async function launchFirefox({ colorScheme = 'light' }: LaunchOptions = {
     browser: 'firefox',
     executablePath: firefoxPath,
     headless: true,
+    timeout: browserStartLimitMs,
     debuggingPort: ports.firefoxBiDi,
     extraPrefsFirefox: {
       // Anything not on loopback goes to a proxy port where nothing listens: tests stay on this machine.

@@ -9,7 +9,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { Key, remote } from 'webdriverio';
-import { ports, siteOrigin } from './config.ts';
+import { browserStartLimitMs, ports, siteOrigin } from './config.ts';
 import type { EngineDriver, LaunchOptions } from './driver.ts';
 import { viewportFramePath } from './site.ts';
 
@@ -51,7 +51,8 @@ async function startWebDriver(): Promise<ChildProcess> {
     process.off('exit', stopTheGroup);
     for (const signal of stopSignals) process.off(signal, onSignal);
   });
-  for (let attempt = 0; attempt < 50; attempt += 1) {
+  const giveUpAt = Date.now() + browserStartLimitMs;
+  while (Date.now() < giveUpAt && !hasExited(driver)) {
     const ready = await fetch(`http://127.0.0.1:${ports.webDriver}/status`).then(
       (response) => response.ok,
       () => false,
@@ -59,8 +60,9 @@ async function startWebDriver(): Promise<ChildProcess> {
     if (ready) return driver;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  if (hasExited(driver)) throw new Error(`${webDriverPath} ended (${driver.exitCode ?? driver.signalCode}) before it answered`);
   await stopWebDriver(driver);
-  throw new Error(`${webDriverPath} did not answer on port ${ports.webDriver}`);
+  throw new Error(`${webDriverPath} did not answer on port ${ports.webDriver} within ${browserStartLimitMs / 1000} s`);
 }
 
 async function stopWebDriver(driver: ChildProcess): Promise<void> {

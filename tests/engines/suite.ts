@@ -15,7 +15,14 @@ import de from '../../locales/de.ts';
 import en, { type Catalogue } from '../../locales/en.ts';
 import { languageInfo, languages } from '../../locales/languages.ts';
 import tw from '../../locales/tw.ts';
-import { partnerChatUrl, repo, shopOrigin, siteOrigin, supportChatUrl } from '../../scripts/engines/config.ts';
+import {
+  browserStartLimitMs,
+  partnerChatUrl,
+  repo,
+  shopOrigin,
+  siteOrigin,
+  supportChatUrl,
+} from '../../scripts/engines/config.ts';
 import { byCss, byRoleAndText, type EngineDriver } from '../../scripts/engines/driver.ts';
 import { type EngineSite, keyProbePath, startSite } from '../../scripts/engines/site.ts';
 import { landingIn, landingProblems, pixelsUnlike, scrollIsStillIn } from '../e2e/geometry.ts';
@@ -65,7 +72,7 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
             check();
           }),
       );
-    });
+    }, browserStartLimitMs + 60_000); // the browser's own start limit, and a minute for the servers and the probes
 
     afterAll(async () => {
       await driver?.close();
