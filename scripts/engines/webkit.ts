@@ -53,14 +53,17 @@ async function startWebDriver(): Promise<ChildProcess> {
   });
   const giveUpAt = Date.now() + browserStartLimitMs;
   while (Date.now() < giveUpAt && !hasExited(driver)) {
-    const ready = await fetch(`http://127.0.0.1:${ports.webDriver}/status`).then(
+    const ready = await fetch(`http://127.0.0.1:${ports.webDriver}/status`, { signal: AbortSignal.timeout(2_000) }).then(
       (response) => response.ok,
       () => false,
     );
     if (ready) return driver;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  if (hasExited(driver)) throw new Error(`${webDriverPath} ended (${driver.exitCode ?? driver.signalCode}) before it answered`);
+  if (hasExited(driver)) {
+    const how = driver.signalCode ? `on ${driver.signalCode}` : `with exit code ${driver.exitCode}`;
+    throw new Error(`${webDriverPath} ended ${how} before it answered`);
+  }
   await stopWebDriver(driver);
   throw new Error(`${webDriverPath} did not answer on port ${ports.webDriver} within ${browserStartLimitMs / 1000} s`);
 }
@@ -107,6 +110,9 @@ export async function launchWebKit({ colorScheme = 'light' }: LaunchOptions = {}
     port: ports.webDriver,
     path: '/',
     logLevel: 'error',
+    // The limit of each WebDriver request, the new session's among them (the MiniBrowser's start):
+    // webdriverio's default, written out because it is that start's limit.
+    connectionRetryTimeout: browserStartLimitMs,
     capabilities,
   }).catch(async (error: unknown) => {
     await stopWebDriver(driver);

@@ -35,6 +35,8 @@ const cooperationLinkCss = '#about article:nth-of-type(3) a';
 const cooperationLink = byCss(cooperationLinkCss);
 const desktop = { width: 1200, height: 700 };
 const entryScript = /^\/assets\/index-[^/]+\.js$/;
+/** The set-up's limit: WebKit's driver, then its browser, may each take the start limit; a minute is for the rest. */
+const setUpLimitMs = 2 * browserStartLimitMs + 60_000;
 
 export function crossEngineSuite(name: string, launch: () => Promise<EngineDriver>): void {
   describe(name, () => {
@@ -72,7 +74,7 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
             check();
           }),
       );
-    }, browserStartLimitMs + 60_000); // the browser's own start limit, and a minute for the servers and the probes
+    }, setUpLimitMs);
 
     afterAll(async () => {
       await driver?.close();
