@@ -27,14 +27,16 @@ interface Scrolled {
 
 /**
  * Runs in the page: from the top to the bottom, 80 % of a window at a time, the height at each stop,
- * read after two frames (so that what came into the window is laid out and painted). Once, in a run
- * beside two busy processes, this hung for 25 s in Arabic (it passed on the retry, and 84 runs of every
- * language beside the same load did not hang again). Its only waits were for frames, and its stops ran
- * up to 400. So now a frame that does not come within half a second is counted, and the height is read
- * anyway (reading it lays the page out). And after 100 stops a page that has not reached its end says
- * where it stopped.
+ * read after two frames (so that what the browser decides while rendering, such as a lazy image coming
+ * into the window, has happened). Once, in a run beside two busy processes, this hung for 25 s in Arabic
+ * (it passed on the retry, and 84 runs of every language beside the same load did not hang again). Its
+ * only waits were for frames, and its stops ran up to 400. So now:
+ * - a frame that does not come within half a second is counted, and the height is read anyway (reading
+ *   it lays the page out, but what waits for rendering may not have happened: the test notes the count);
+ * - after 100 stops, or 8 s, a page that has not reached its end says where it stopped.
  */
 async function heightsWhileScrolling(): Promise<Scrolled> {
+  const giveUpAt = performance.now() + 8_000;
   let framesMissed = 0;
   const frames = () =>
     new Promise<void>((resolve) => {
@@ -54,7 +56,7 @@ async function heightsWhileScrolling(): Promise<Scrolled> {
   window.scrollTo({ top: 0, behavior: 'instant' });
   await frames();
   const heights = [root.scrollHeight];
-  for (let top = 0; heights.length <= 100 && !atTheEnd(); ) {
+  for (let top = 0; heights.length <= 100 && performance.now() < giveUpAt && !atTheEnd(); ) {
     top += Math.round(window.innerHeight * 0.8);
     window.scrollTo({ top, behavior: 'instant' });
     await frames();
@@ -67,6 +69,8 @@ for (const { code, nativeName } of languages) {
   test(`${code} (${nativeName}): the page keeps its length while scrolled, at ${widths.join(', ')} px`, async ({
     page,
   }, testInfo) => {
+    // Six widths of at most 8 s of scrolling each, so that a page that never ends fails with its message.
+    test.setTimeout(90_000);
     await storeLanguage(page, code);
     const problems: string[] = [];
     for (const width of widths) {
