@@ -34,6 +34,7 @@ need iproute2 ip /usr/sbin/ip  # …brought up in a network namespace
 need translate-toolkit pocount # translators' own tools open our exports
 need jq jq                     # the closing line, summed over the runners' JSON reports
 need logrotate logrotate       # the field reports' log rotation, as deploy/logrotate.conf sets it
+need wrk wrk                   # the flood on /_r (tests/nginx/reports.spec.ts), and `npm run bench:load`
 if [ ${#packages[@]} -gt 0 ]; then
   if [ "$(id -u)" -eq 0 ]; then
     echo "Installing ${packages[*]} with apt (needed by the browser, nginx and HTML conformance tests)…"
