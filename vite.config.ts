@@ -103,7 +103,8 @@ export default defineConfig(async ({ mode }) => {
     },
     // Vitest runs with the same plugins as the build, so linaria's css`` is really extracted in tests too.
     test: {
-      include: ['tests/{app,machines,views,operators,translators,tooling}/**/*.test.{ts,tsx}'],
+      // The product's tests, and the harness's tests of its own tools.
+      include: ['tests/{app,machines,views,operators,translators,docs}/**/*.test.{ts,tsx}', 'harness/**/*.test.ts'],
       environment: 'jsdom',
       setupFiles: ['tests/setup.ts'],
       restoreMocks: true,

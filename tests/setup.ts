@@ -1,6 +1,6 @@
+import { heldElsewhere, trackTimers } from '@marketplace-landing/harness/leak-guard';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
-import { heldElsewhere, trackTimers } from './leakGuard.ts';
 
 // A timer or frame callback this file leaves behind fails this file, not whichever runs next.
 const timers = trackTimers(globalThis as unknown as Parameters<typeof trackTimers>[0], {

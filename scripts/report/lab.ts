@@ -1,5 +1,5 @@
 // The lab beside the field: the median Lighthouse run of the last `npm run bench`, which Lighthouse CI
-// leaves in bench-results/lighthouse-<form>/ (scripts/bench/lighthouse.ts). The lab has no INP.
+// leaves in bench-results/lighthouse-<form>/ (harness/bench/lighthouse.ts). The lab has no INP.
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Metric } from './queries.ts';

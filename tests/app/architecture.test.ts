@@ -1,31 +1,51 @@
 // @vitest-environment node
-// Dependencies flow one way: scripts/ (tooling) → src/ (entry, routes, views) → machines/ (behaviour
-// and the pure modules it uses) → locales/. This test reads every import in those folders and fails on any other direction,
-// and on a machine or catalogue that imports a package it should not know about (React, say).
+// Three homes, and dependencies that flow one way. What ships: src/ (entry, routes, views) → machines/
+// (behaviour and the pure modules it uses) → locales/, and deploy/ (what a host runs). What operators and
+// translators run: scripts/ (the build, the deploy, the report, the translations), which may use all of
+// it. The developers' harness: harness/, an npm workspace of its own, which nothing that ships or serves
+// operators imports, and tests/ reach only through the entry points its package.json declares. This test
+// reads every import and fails on any other direction, on a machine or catalogue that imports a package
+// it should not know about (React, say), and on a package its home's package.json does not declare.
+
 import { readdirSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { dirname, join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
+const manifest = (path: string) => JSON.parse(readFileSync(join(repo, path), 'utf8')) as Record<string, Record<string, string>>;
+const declared = (path: string) => {
+  const { dependencies = {}, devDependencies = {} } = manifest(path);
+  return [...Object.keys(dependencies), ...Object.keys(devDependencies)];
+};
+const harnessPackage = manifest('harness/package.json') as unknown as { name: string; exports: Record<string, string> };
+/** What the product and its operators' and translators' tools may use: the root package.json. */
+const productPackages = declared('package.json');
+/** The harness's own packages besides: its package.json. */
+const harnessPackages = [...productPackages, ...declared('harness/package.json')];
 
-type Folder = 'scripts' | 'deploy' | 'src' | 'machines' | 'locales';
+type Folder = 'scripts' | 'deploy' | 'src' | 'machines' | 'locales' | 'harness' | 'tests';
 
 interface Rule {
-  /** Project folders this folder may import from (itself included). */
+  /** Project folders this folder may import from by path (itself included). */
   readonly folders: readonly Folder[];
-  /** npm packages it may import; `'*'` for any. */
-  readonly packages: readonly string[] | '*';
+  /** npm packages it may import. */
+  readonly packages: readonly string[];
 }
 
 const rules: Readonly<Record<Folder, Rule>> = {
-  // Tooling builds, checks and serves the app; the app never reaches back into it (build-time code,
+  // The developers' harness tests, benches, checks and serves all of it; nothing but tests/ reaches into it.
+  harness: { folders: ['harness', 'scripts', 'deploy', 'src', 'machines', 'locales'], packages: harnessPackages },
+  // Tests read the product by path and the harness by its package's entry points (below), never by path.
+  tests: { folders: ['tests', 'scripts', 'deploy', 'src', 'machines', 'locales'], packages: harnessPackages },
+  // Tooling builds, deploys and reports on the app; the app never reaches back into it (build-time code,
   // `process.exit`, Node's modules stay out of the browser).
-  scripts: { folders: ['scripts', 'deploy', 'src', 'machines', 'locales'], packages: '*' },
+  scripts: { folders: ['scripts', 'deploy', 'src', 'machines', 'locales'], packages: productPackages },
   // Code a host runs (the Cloudflare Worker, nginx's njs): the language rules and the reports'
   // validator, never the app or its tooling; `fs` is njs's own module, isbot is bundled into both.
   deploy: { folders: ['deploy', 'machines', 'locales'], packages: ['fs', 'isbot'] },
-  src: { folders: ['src', 'machines', 'locales'], packages: '*' },
+  src: { folders: ['src', 'machines', 'locales'], packages: productPackages },
   // Behaviour without React: a machine is driven from tests and the inspector, never from a view.
   machines: { folders: ['machines', 'locales'], packages: ['xstate'] },
   locales: { folders: ['locales'], packages: ['rosetta'] },
@@ -51,6 +71,10 @@ function importsOf(source: string): string[] {
 const packageName = (specifier: string) =>
   specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : (specifier.split('/')[0] ?? specifier);
 
+const isBuiltin = (specifier: string) => specifier.startsWith('node:') || builtinModules.includes(specifier.split('/')[0] ?? '');
+/** Vite's virtual modules and the type-only packages TypeScript resolves (`@types/x` declares `x`). */
+const isVirtual = (specifier: string) => specifier.startsWith('virtual:') || specifier.startsWith('/');
+
 /** The broken rules in `files`, one line each (`machines/x.ts imports ../src/y.ts (src/)`). */
 function importViolations(files: readonly SourceFile[]): string[] {
   const violations: string[] = [];
@@ -67,10 +91,18 @@ function importViolations(files: readonly SourceFile[]): string[] {
             `${file.path} imports ${specifier} (${targetFolder}/), but ${folder}/ may only import ${rule.folders.join(', ')}`,
           );
         }
-      } else if (rule.packages !== '*' && !rule.packages.includes(packageName(specifier))) {
-        violations.push(
-          `${file.path} imports the package ${specifier}, but ${folder}/ may only import ${rule.packages.join(', ')}`,
-        );
+      } else if (packageName(specifier) === harnessPackage.name) {
+        const entry = `.${specifier.slice(harnessPackage.name.length)}`;
+        if (folder !== 'tests') violations.push(`${file.path} imports ${specifier}, but only tests/ reach the harness`);
+        else if (!(entry in harnessPackage.exports)) {
+          violations.push(`${file.path} imports ${specifier}, which harness/package.json does not export`);
+        }
+      } else if (isVirtual(specifier) || (isBuiltin(specifier) && folder !== 'deploy')) {
+        // Node's own modules, and the bundler's virtual ones
+      } else if (!rule.packages.includes(packageName(specifier)) && !rule.packages.includes(`@types/${specifier}`)) {
+        const where = folder === 'harness' || folder === 'tests' ? 'package.json nor harness/package.json' : 'package.json';
+        const allowed = rule.packages.length < 5 ? `: ${folder}/ may only import ${rule.packages.join(', ')}` : '';
+        violations.push(`${file.path} imports the package ${specifier}, which ${where} does not declare${allowed}`);
       }
     }
   }
@@ -89,18 +121,20 @@ function sourceFiles(folder: Folder): SourceFile[] {
     }
   };
   walk(join(repo, folder));
-  return files;
+  return files.filter((file) => !file.path.includes('/node_modules/'));
 }
 
-describe('dependencies flow one way: scripts → src → machines → locales', () => {
+describe('three homes, and dependencies that flow one way: harness → scripts → src → machines → locales', () => {
   const files = (Object.keys(rules) as Folder[]).flatMap(sourceFiles);
 
-  it('reads the imports of every file in scripts/, src/, machines/ and locales/', () => {
-    expect(files.filter((file) => file.path.startsWith('machines/')).length).toBeGreaterThan(5);
+  it('reads the imports of every file in harness/, tests/, scripts/, src/, machines/ and locales/', () => {
+    for (const folder of Object.keys(rules)) {
+      expect(files.filter((file) => file.path.startsWith(`${folder}/`)).length, folder).toBeGreaterThan(2);
+    }
     expect(importsOf(files.find((file) => file.path === 'machines/language.machine.ts')?.source ?? '')).toContain('xstate');
   });
 
-  it('nothing imports against the flow (src/ from scripts/, machines/ from src/ …), and machines import no React', () => {
+  it('nothing imports against the flow (src/ from scripts/, machines/ from src/, anything from harness/ …), and machines import no React', () => {
     expect(importViolations(files)).toEqual([]);
   });
 
@@ -118,10 +152,22 @@ describe('dependencies flow one way: scripts → src → machines → locales', 
         source: "import { pageMachine } from '../machines/page.machine.ts';\nimport { css } from '@linaria/core';",
       },
       { path: 'machines/ok.ts', source: "import { setup } from 'xstate';\nimport { en } from '../locales/catalogues.ts';" },
+      { path: 'scripts/build/w.ts', source: "import { nginx } from '../../harness/launchers/nginx.ts';" },
+      { path: 'scripts/report/v.ts', source: "import { chromium } from '@playwright/test';" },
+      { path: 'src/u.ts', source: "import { startNginx } from '@marketplace-landing/harness/nginx';" },
+      { path: 'tests/e2e/t.spec.ts', source: "import { bench } from '../../harness/bench/bench.ts';" },
+      { path: 'tests/e2e/s.spec.ts', source: "import { sample } from '@marketplace-landing/harness/bench/sample';" },
+      { path: 'tests/app/r.test.ts', source: "import leftPad from 'left-pad';" },
+      {
+        path: 'tests/e2e/ok.spec.ts',
+        source: "import { test } from '@playwright/test';\nimport { chromiumArgs } from '@marketplace-landing/harness/chromium';",
+      },
+      { path: 'harness/bench/ok.ts', source: "import lighthouse from 'lighthouse';\nimport { en } from '../../locales/en.ts';" },
     ];
     const found = importViolations(planted);
-    expect(found).toHaveLength(7);
-    for (const path of ['a.machine', 'b.machine', 'c.machine', 'd.machine', 'locales/x', 'locales/y', 'src/z']) {
+    expect(found).toHaveLength(13);
+    const wrong = ['a.machine', 'b.machine', 'c.machine', 'd.machine', 'locales/x', 'locales/y', 'src/z', 'build/w', 'report/v'];
+    for (const path of [...wrong, 'src/u', 'e2e/t.spec', 'e2e/s.spec', 'app/r.test']) {
       expect(
         found.some((line) => line.includes(path)),
         path,

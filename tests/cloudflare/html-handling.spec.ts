@@ -5,8 +5,8 @@
 // here as in production, so the spec routes the suite checks on the project's configuration
 // (tests/hosts/routes.spec.ts) are what visitors get.
 import { readFileSync } from 'node:fs';
+import { startWorkerd, wranglerConfig, wranglerConfigFor } from '@marketplace-landing/harness/workerd';
 import { expect, test } from '@playwright/test';
-import { startWorkerd, wranglerConfig, wranglerConfigFor } from '../../scripts/dev/workerd.ts';
 import { inRepo } from '../../scripts/shared/paths.ts';
 
 /** wrangler.jsonc as it is, but for the html_handling line: Cloudflare's default applies. */

@@ -1,4 +1,4 @@
-import { wranglerConfig, wranglerDev, wranglerEnv } from '../../scripts/dev/workerd.ts';
+import { wranglerConfig, wranglerDev, wranglerEnv } from '@marketplace-landing/harness/workerd';
 import { hostSuite } from '../hosts/suite.ts';
 
 // The built site on Cloudflare's own runtime (workerd, through `wrangler dev` with the project's

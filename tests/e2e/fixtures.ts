@@ -9,7 +9,7 @@
  * Console rule: every uncaught page error fails the test, and so does every console error the test
  * did not declare with `expectConsoleError(/…/)`. A declared error must also really be logged.
  */
-import { type BrowserContext, test as base, expect, type Page, type Route } from '@playwright/test';
+
 import {
   answerStandIn,
   customerServicePath,
@@ -17,7 +17,8 @@ import {
   jsonReply,
   sellerApplicationRoute,
   partnerChatUrl as standInPartnerChatUrl,
-} from '../../scripts/dev/shop-standin.ts';
+} from '@marketplace-landing/harness/shop-standin';
+import { type BrowserContext, test as base, expect, type Page, type Route } from '@playwright/test';
 import { type Landing, landingIn, pixelsUnlike, scrollIsStillIn } from './geometry.ts';
 import { domSettles } from './settle.ts';
 
@@ -49,7 +50,7 @@ export function customerServiceEndpoint(lang: string): string {
 export const lookupFailureLog = /^Customer-service lookup failed; the cooperation button uses the support link\./;
 
 // ---------------------------------------------------------------------------------------------
-// The shop stand-in (scripts/dev/shop-standin.ts), with the lookup's answer set by each test
+// The shop stand-in (harness/launchers/shop-standin.ts), with the lookup's answer set by each test
 
 /** How the stand-in answers one lookup. */
 export type CustomerServiceAnswer = (route: Route, lang: string) => Promise<void> | void;

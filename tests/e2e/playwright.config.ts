@@ -1,5 +1,5 @@
+import { chromiumArgs, chromiumPath, chromiumTestPath } from '@marketplace-landing/harness/chromium';
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath, chromiumTestPath } from '../../scripts/shared/chromium.ts';
 import { repo } from '../../scripts/shared/paths.ts';
 
 // Browser tests against the prerendered production build in dist/. The test command builds first
@@ -13,7 +13,7 @@ const reportsPort = Number(process.env.E2E_REPORTS_PORT ?? 4175);
 const phone = { width: 375, height: 740 };
 const desktop = { width: 1280, height: 800 };
 /**
- * The suites run on Chromium's headless shell (scripts/shared/chromium.ts): the same engine at a third of
+ * The suites run on Chromium's headless shell (harness/launchers/chromium.ts): the same engine at a third of
  * the CPU. The specs here run in the browser instead, phone and desktop projects alike: what they check,
  * the browser around the engine decides.
  */
@@ -64,7 +64,7 @@ const config = defineConfig({
     },
   ],
   webServer: ['dist', 'dist-reports'].map((folder, index) => ({
-    command: `npx tsx scripts/dev/preview.ts ${folder} ${index === 0 ? port : reportsPort}`,
+    command: `npx tsx harness/launchers/preview.ts ${folder} ${index === 0 ? port : reportsPort}`,
     cwd: repo,
     url: `http://127.0.0.1:${index === 0 ? port : reportsPort}/`,
     reuseExistingServer: !process.env.CI,

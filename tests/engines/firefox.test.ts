@@ -1,4 +1,4 @@
-import { launchFirefox } from '../../scripts/engines/firefox.ts';
+import { launchFirefox } from '@marketplace-landing/harness/engines/firefox';
 import { crossEngineSuite } from './suite.ts';
 
 crossEngineSuite('Firefox ESR (puppeteer-core, WebDriver BiDi)', launchFirefox);

@@ -1,2 +1,2 @@
-// The suite's build (scripts/engines/config.ts), made once before it runs.
-export { buildForEngines as default } from '../../scripts/engines/config.ts';
+// The suite's build (harness/engines/config.ts), made once before it runs.
+export { buildForEngines as default } from '@marketplace-landing/harness/engines/config';

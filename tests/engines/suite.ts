@@ -8,13 +8,6 @@
  * a <summary>), so the cases survive markup changes that keep the page's accessible contract.
  */
 import { mkdirSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import ar from '../../locales/ar.ts';
-import cn from '../../locales/cn.ts';
-import de from '../../locales/de.ts';
-import en, { type Catalogue } from '../../locales/en.ts';
-import { languageInfo, languages } from '../../locales/languages.ts';
-import tw from '../../locales/tw.ts';
 import {
   browserStartLimitMs,
   partnerChatUrl,
@@ -22,9 +15,16 @@ import {
   shopOrigin,
   siteOrigin,
   supportChatUrl,
-} from '../../scripts/engines/config.ts';
-import { byCss, byRoleAndText, type EngineDriver } from '../../scripts/engines/driver.ts';
-import { type EngineSite, keyProbePath, startSite } from '../../scripts/engines/site.ts';
+} from '@marketplace-landing/harness/engines/config';
+import { byCss, byRoleAndText, type EngineDriver } from '@marketplace-landing/harness/engines/driver';
+import { type EngineSite, keyProbePath, startSite } from '@marketplace-landing/harness/engines/site';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import ar from '../../locales/ar.ts';
+import cn from '../../locales/cn.ts';
+import de from '../../locales/de.ts';
+import en, { type Catalogue } from '../../locales/en.ts';
+import { languageInfo, languages } from '../../locales/languages.ts';
+import tw from '../../locales/tw.ts';
 import { landingIn, landingProblems, pixelsUnlike, scrollIsStillIn } from '../e2e/geometry.ts';
 import { findWord, selectionShown, whereTheWindowIs } from '../e2e/scrolling.ts';
 import { domSettles } from '../e2e/settle.ts';

@@ -2,9 +2,10 @@
 // from Accept-Language (the same rules as the app's detection, made from locales/languages.ts), and in
 // Chromium on a throttled phone, what the first frames that show the page say, for a visitor whose
 // browser speaks German or Chinese and for one who chose German before.
+
+import { throttleLikeASlowPhone } from '@marketplace-landing/harness/slow-phone';
 import { languageInfo, tagRules } from '../../locales/languages.ts';
 import { detectLanguage } from '../../machines/lib/detectLanguage.ts';
-import { throttleLikeASlowPhone } from '../../scripts/bench/slow-phone.ts';
 import { expect, languageFacts, storeLanguage, test, waitForHydration } from '../e2e/fixtures.ts';
 import { offeredInBuild } from './build.ts';
 

@@ -4,11 +4,11 @@
  * documents are saved first and checked in one run of the checker.
  */
 import { readFile, writeFile } from 'node:fs/promises';
+import { nuErrors } from '@marketplace-landing/harness/nu-checker';
 import type { Catalogue } from '../../locales/en.ts';
 import { type LanguageCode, languageInfo } from '../../locales/languages.ts';
 import { inRepo } from '../../scripts/shared/paths.ts';
 import { expect, languageButton, languageMenu, storeLanguage, test, waitForHydration } from '../e2e/fixtures.ts';
-import { nuErrors } from './nuChecker.ts';
 
 const prerendered = [
   { name: 'prerendered-landing', path: '/', status: 200 },

@@ -18,7 +18,7 @@ export default defineConfig({
   use: { ...settings.use, baseURL },
   projects: [{ name: 'small phone', use: { viewport: { width: 320, height: 640 } } }],
   webServer: {
-    command: `npx tsx scripts/dev/preview.ts dist-all ${port}`,
+    command: `npx tsx harness/launchers/preview.ts dist-all ${port}`,
     cwd: repo,
     url: `${baseURL}/`,
     reuseExistingServer: false,

@@ -14,7 +14,7 @@ export default hostSuite('nginx', `https://${nginxAddresses.https}`, {
   ],
   server: {
     // nginx in the foreground, with dist/ deployed; SIGTERM stops it.
-    command: `npx tsx scripts/checks/nginx-as-documented.ts ${nginxRoot} --from dist --http ${nginxAddresses.http} --https ${nginxAddresses.https}`,
+    command: `npx tsx harness/launchers/nginx.ts ${nginxRoot} --from dist --http ${nginxAddresses.http} --https ${nginxAddresses.https}`,
     timeout: 30_000,
   },
 });

@@ -1,6 +1,6 @@
-// Where the nginx suite's nginx runs (scripts/checks/nginx-as-documented.ts, set up as deploy/README.md
+// Where the nginx suite's nginx runs (harness/launchers/nginx.ts, set up as deploy/README.md
 // says).
-import { layout } from '../../scripts/checks/nginx-as-documented.ts';
+import { layout } from '@marketplace-landing/harness/nginx';
 import { repo } from '../../scripts/shared/paths.ts';
 
 /** The site's two server blocks on loopback: the page over HTTPS, and plain HTTP, which redirects to it. */

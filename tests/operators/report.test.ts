@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { chromiumArgs, chromiumTestPath } from '@marketplace-landing/harness/chromium';
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AcceptedReport, ReportEvent, VitalName } from '../../machines/lib/fieldReport.ts';
 import { runReport } from '../../scripts/report/report.ts';
-import { chromiumArgs, chromiumTestPath } from '../../scripts/shared/chromium.ts';
 import { inRepo } from '../../scripts/shared/paths.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'report-test-'));

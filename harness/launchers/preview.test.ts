@@ -1,0 +1,105 @@
+// @vitest-environment node
+// The preview server (npm start, the browser suites, the bench) sends a page as the hosts do: its
+// precompressed copy where the browser takes that encoding (nginx's brotli_static and gzip_static), the
+// page whole where it takes none or there is no copy. Asked with the headers browsers and tools send.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { previewSite } from './preview.ts';
+
+const page = `<!doctype html><html lang="de"><title>Seite</title><p>${'Hallo Welt. '.repeat(200)}</p>`;
+const notFound = `<!doctype html><html lang="de"><title>Nicht gefunden</title><p>${'Diese Seite gibt es nicht. '.repeat(60)}</p>`;
+/** The build's copies are gzip -9; compressed at level 1 here, so that a copy served is the file, not a compression of the page on the way. */
+const gzipCopy = (text: string) => gzipSync(text, { level: 1 });
+let dist: string;
+let site: Awaited<ReturnType<typeof previewSite>>;
+
+/** A port nothing holds now. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+
+/** `path` asked with exactly these headers (GET unless `method`); the status, headers and body as they came over the wire. */
+const get = (path: string, headers: Record<string, string>, method = 'GET') =>
+  new Promise<{
+    status: number | undefined;
+    encoding: string | undefined;
+    vary: string | undefined;
+    length: string | undefined;
+    body: Buffer;
+  }>((resolve, reject) => {
+    request(new URL(path, site.url), { headers, method }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode,
+          encoding: response.headers['content-encoding'],
+          vary: response.headers.vary,
+          length: response.headers['content-length'],
+          body: Buffer.concat(chunks),
+        }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'preview-encoding-'));
+  writeFileSync(join(dist, 'index.html'), page.replace('lang="de"', 'lang="en"'));
+  writeFileSync(join(dist, 'index.de.html'), page);
+  writeFileSync(join(dist, 'index.de.html.br'), brotliCompressSync(page));
+  writeFileSync(join(dist, 'index.de.html.gz'), gzipCopy(page));
+  // The German not-found page has a gzip copy only, as a build has when brotli is no smaller.
+  writeFileSync(join(dist, '404.de.html'), notFound);
+  writeFileSync(join(dist, '404.de.html.gz'), gzipCopy(notFound));
+  writeFileSync(join(dist, '404.html'), '<!doctype html><title>Not found</title>');
+  site = await previewSite({ dist, port: await freePort() });
+});
+
+afterAll(async () => {
+  await site?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+it.each([
+  ['a browser (Chromium, Firefox)', 'gzip, deflate, br, zstd', 'br', brotliCompressSync],
+  ['Safari before brotli', 'gzip, deflate', 'gzip', gzipCopy],
+  ['a client that refuses brotli', 'br;q=0, gzip;q=0.8', 'gzip', gzipCopy],
+])('sends %s the page in its precompressed copy (%s → %s)', async (_, acceptEncoding, encoding, compress) => {
+  const response = await get('/', { 'Accept-Encoding': acceptEncoding, 'Accept-Language': 'de-DE' });
+  expect([response.status, response.encoding, response.vary]).toEqual([200, encoding, 'Accept-Encoding, Accept-Language']);
+  expect(response.body.equals(compress(page))).toBe(true);
+  expect(response.length).toBe(String(response.body.length));
+});
+
+it('sends the not-found page in the copy the build has, gzip where it has no brotli, with its 404', async () => {
+  const response = await get('/nope', { 'Accept-Encoding': 'gzip, deflate, br, zstd', 'Accept-Language': 'de-DE' });
+  expect([response.status, response.encoding]).toEqual([404, 'gzip']);
+  expect(response.body.equals(gzipCopy(notFound))).toBe(true);
+});
+
+it('answers HEAD with the headers of the copy GET would send, and no body', async () => {
+  const response = await get('/', { 'Accept-Encoding': 'gzip, deflate, br', 'Accept-Language': 'de-DE' }, 'HEAD');
+  const { length } = brotliCompressSync(page);
+  expect([response.status, response.encoding, response.length, response.body.length]).toEqual([200, 'br', String(length), 0]);
+});
+
+it('sends the page whole to a client that takes no encoding, or one the build has no copy in', async () => {
+  for (const acceptEncoding of ['identity', 'zstd', '']) {
+    const response = await get('/', { 'Accept-Encoding': acceptEncoding, 'Accept-Language': 'de-DE' });
+    expect([acceptEncoding, response.encoding, response.body.toString()]).toEqual([acceptEncoding, undefined, page]);
+  }
+  // English has no copy here (as a page under 1 KiB has none): whole, to any browser.
+  const english = await get('/', { 'Accept-Encoding': 'gzip, deflate, br', 'Accept-Language': 'en-US' });
+  expect([english.encoding, english.body.toString()]).toEqual([undefined, page.replace('lang="de"', 'lang="en"')]);
+});

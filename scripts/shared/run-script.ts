@@ -1,7 +1,0 @@
-// Runs another TypeScript tool in a child process, through tsx as `npm run` does, from the repository.
-import { execFileSync } from 'node:child_process';
-import { repo } from './paths.ts';
-
-export function runScript(script: string, args: readonly string[] = [], env: NodeJS.ProcessEnv = process.env): void {
-  execFileSync(process.execPath, ['--import', 'tsx', script, ...args], { cwd: repo, stdio: 'inherit', env });
-}
