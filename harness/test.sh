@@ -31,7 +31,7 @@ need fonts-noto-cjk /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
 need default-jre-headless java # the W3C Nu Html Checker (vnu-jar)
 need openssl openssl           # the security grade: a certificate for loopback…
 need iproute2 ip /usr/sbin/ip  # …brought up in a network namespace
-need translate-toolkit pocount # translators' own tools open our exports
+need translate-toolkit pocount po2xliff xliff2po pofilter pomerge # translators' own tools open our exports
 need jq jq                     # the closing line, summed over the runners' JSON reports
 need logrotate logrotate       # the field reports' log rotation, as deploy/logrotate.conf sets it
 need wrk wrk                   # the flood on /_r (tests/nginx/reports.spec.ts), and `npm run bench:load`

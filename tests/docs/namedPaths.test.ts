@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { repo } from '../../scripts/shared/paths.ts';
 
 /** The project's top-level folders: a token starting with one of them is read as a path. */
-const roots = ['src', 'scripts', 'tests', 'machines', 'locales', 'docs', 'deploy', 'brand', '.ci'];
+const roots = ['src', 'scripts', 'harness', 'tests', 'machines', 'locales', 'docs', 'deploy', 'brand', '.ci'];
 
 // A root at the start of a token (not the tail of a longer path, a relative import or a URL), then
 // everything up to a space, a quote, a bracket or a comma.
@@ -56,6 +56,7 @@ const deliberate: Readonly<Record<string, string>> = {
   'tests/operators/heroPicture.test.ts': 'its fixtures are settings naming a hero picture that is not there',
   'harness/vitest/leak-guard.test.ts': 'its fixtures are made-up stacks, naming a test file that leaks',
   'harness/docs/statecharts.test.ts': 'its fixture is a made-up machine, in a made-up file',
+  'harness/checks/programs.test.ts': 'its fixtures are made-up files that start programs, which prove the check fails on them',
   'tests/docs/namedPaths.test.ts': 'its fixtures name missing paths, to prove they are caught',
 };
 
