@@ -70,7 +70,7 @@ export const languages = [
 
 export type LanguageCode = (typeof languages)[number]['code'];
 
-/** Each language's name in English (the spec's `name`): for people reading the code, tests and the gallery; the page shows native names only, so it stays out of the app's bundle. */
+/** Each language's name in English (a language entry's `name`, docs/product.md): for people reading the code, tests and the gallery; the page shows native names only, so it stays out of the app's bundle. */
 export const englishNames: Readonly<Record<LanguageCode, string>> = {
   en: 'English',
   cn: 'Chinese (Simplified)',

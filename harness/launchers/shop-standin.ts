@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 /** Where `npm start` and `npm run dev` serve the stand-in (`.env.standin` builds against it). */
 export const standInPort = 4174;
 
-/** The customer-service lookup's path on the shop (the spec's one call). */
+/** The customer-service lookup's path on the shop (the page's one call: docs/product.md). */
 export const customerServicePath = '/wap/api/syspara!getSyspara.action';
 
 /** The seller-application page: a hash route of the merchant site, which never reaches the server. */
@@ -27,7 +27,7 @@ export function partnerChatUrl(supportOrigin: string, lang: string): string {
   return `${supportOrigin}/partners?lang=${encodeURIComponent(lang)}`;
 }
 
-/** The build settings for a stand-in on `origin` (`.env.standin`: port 4174); the shop and merchant site share a host, as in the spec. */
+/** The build settings for a stand-in on `origin` (`.env.standin`: port 4174); the shop and merchant site share a host, as the defaults in .env do. */
 export function standInEnvironment(origin: string, supportChatKey = 'standin-key') {
   return {
     VITE_SHOP_URL: origin,

@@ -1,4 +1,4 @@
-// The spec's detection order, as one pure function: the app's page machine and the inline head script
+// The detection order (docs/product.md, "Languages"), as one pure function: the app's page machine and the inline head script
 // (which inlines this file, so it imports nothing but types and takes the tag rules as input).
 import type { defaultLanguage, LanguageCode } from '../../locales/languages.ts';
 import { codeForTag, type TagRule } from '../../locales/tags.ts';

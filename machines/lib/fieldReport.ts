@@ -1,5 +1,5 @@
 /**
- * Field reports (DESIGN.md, "Field reports"; docs/operators.md): what the page sends to `/_r` and the
+ * Field reports (docs/product.md, "Field reports: the wire format"; docs/operators.md): what the page sends to `/_r` and the
  * one validator both hosts run on it, nginx through njs 0.7.9 and the Cloudflare Worker. So that njs can
  * run it once bundled, it is written without destructuring, spread, classes or for…of.
  */

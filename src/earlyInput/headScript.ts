@@ -188,7 +188,7 @@ export function pageStart({ offered, tagRules, pages, entry, safetyMs, holdMs, n
 
   /**
    * The page as served is in one language (the host's choice from Accept-Language, or English); the
-   * visitor's, as the spec orders it, may be another (a stored choice, or a browser language the host
+   * visitor's, in the detection order (docs/product.md), may be another (a stored choice, or a browser language the host
    * did not read). Then #root stays hidden while the build's file of this page in that language is
    * fetched (from the HTTP cache, for a visitor who came before), and once the page is parsed the file
    * takes #root's place, before any paint shows it. A file that does not come within `holdMs`, or is

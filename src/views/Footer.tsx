@@ -106,13 +106,13 @@ const useCurrentYear = () =>
     () => __BUILD_YEAR__,
   );
 
-/** A legal page's link; while the operator has given no URL, a link that leads nowhere (as the spec has it). */
+/** A legal page's link; while the operator has given no URL, a link that leads nowhere (docs/product.md). */
 function LegalLink({ url, label }: { readonly url: string | null; readonly label: string }) {
   if (url) return <a href={url}>{label}</a>;
   // Without href a link is not focusable, so it traps nobody and logs nothing; role and aria-disabled
   // say to assistive technology (and crawlers) what it is.
   return (
-    // biome-ignore lint/a11y/useValidAnchor: the spec's legal links lead nowhere until configured (a disabled link)
+    // biome-ignore lint/a11y/useValidAnchor: the legal links lead nowhere until configured (a disabled link)
     <a role="link" aria-disabled="true">
       {label}
     </a>

@@ -252,7 +252,7 @@ describe('the head script, before the first paint', () => {
     expect([preloads(), entryScripts()]).toEqual([['/assets/ar-abc.js'], [entry]]); // the painted language's catalogue
   });
 
-  it('shows a browser language the host did not choose, the spec’s second source', async () => {
+  it('shows a browser language the host did not choose, the detection’s second source', async () => {
     servePage();
     const { asked, answer } = network();
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-CH', 'de-AT', 'en']);

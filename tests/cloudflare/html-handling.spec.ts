@@ -2,7 +2,7 @@
 // setting as Cloudflare documents it ("Routing → HTML handling"; Pages always applies the default):
 // a second workerd serves the same build with Cloudflare's default, where the Worker's fetch of a page
 // file (/index.html, /index.de.html) is redirected to a URL the page's router does not know. The asset routing runs the same code in workerd
-// here as in production, so the spec routes the suite checks on the project's configuration
+// here as in production, so the routes the suite checks on the project's configuration
 // (tests/hosts/routes.spec.ts) are what visitors get.
 import { readFileSync } from 'node:fs';
 import { startWorkerd, wranglerConfig, wranglerConfigFor } from '@marketplace-landing/harness/workerd';

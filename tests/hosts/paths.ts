@@ -1,4 +1,4 @@
-// The spec's routes, as every host must serve them (deploy/README.md).
+// The page's routes (docs/product.md), as every host must serve them (deploy/README.md).
 
 /** The landing page, each at its own URL (no redirect), status 200. */
 export const landingPaths = ['/', '/about.html'] as const;

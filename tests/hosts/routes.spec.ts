@@ -1,4 +1,4 @@
-// Every route of the spec as a visitor sees it in Chromium, on the host's own server: the status, the
+// Every route (docs/product.md) as a visitor sees it in Chromium, on the host's own server: the status, the
 // URL the browser ends at, the page shown (hydrated), the policy no build changes in the header, and
 // not one CSP violation under it and the page's own.
 import { headerPolicy } from '../../scripts/headers/security-headers.ts';

@@ -16,7 +16,7 @@ describe('the breakpoint query', () => {
   it('is narrow below 768 px, fractional widths of a zoomed window included, and wide from 768 px', () => {
     expect([320, 767, 767.5, 767.98].map(narrowAt)).toEqual([true, true, true, true]);
     expect([768, 768.5, 1280].map(narrowAt)).toEqual([false, false, false]);
-    expect(mobileBreakpointPx).toBe(768); // the spec's number
+    expect(mobileBreakpointPx).toBe(768); // docs/product.md's number
   });
 });
 
