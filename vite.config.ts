@@ -10,9 +10,9 @@ import { type HeroPicture, heroPicture } from './scripts/brand/hero-picture.ts';
 import { logoAssetUrlPattern } from './scripts/brand/images.ts';
 import { logoStylesheet } from './scripts/brand/logo-stylesheet.ts';
 import { transpileTargets } from './scripts/build/browser-targets.ts';
-import { type BuildConfig, exitOnConfigError, parseConfig } from './scripts/build/config.ts';
-import { figureTexts } from './scripts/build/headline-figures.ts';
+import { formatHeadlineFigures } from './scripts/build/headline-figures.ts';
 import { escapeHtml, fillMarkers, markers } from './scripts/build/page-template.ts';
+import { type BuildConfig, exitOnConfigError, parseConfig } from './scripts/build/parse-config.ts';
 import { brandImagesPlugin, drawnFilesPlugin, stylesheetModulePlugin } from './scripts/build/plugins/brand.ts';
 import { headingPhrasesPlugin } from './scripts/build/plugins/heading-phrases.ts';
 import { staleTranslationsPlugin } from './scripts/build/plugins/stale-translations.ts';
@@ -50,7 +50,7 @@ export default defineConfig(async ({ mode }) => {
       'import.meta.env.THEME_COLOR_LIGHT': JSON.stringify(themeColors.light),
       'import.meta.env.THEME_COLOR_DARK': JSON.stringify(themeColors.dark),
       __OPERATOR_HERO_PICTURE__: JSON.stringify(hero.image),
-      __HEADLINE_FIGURES__: JSON.stringify(figureTexts(config.app.offeredLanguages)),
+      __HEADLINE_FIGURE_TEXTS__: JSON.stringify(formatHeadlineFigures(config.app.offeredLanguages)),
       // Off, the reporting code is dead and the build carries none of it (docs/operators.md).
       __REPORTS__: JSON.stringify(config.reports),
       __BUILD_ID__: JSON.stringify(buildId()),

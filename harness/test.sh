@@ -14,7 +14,7 @@ need() {
 }
 need chromium "${CHROMIUM_PATH:-/usr/bin/chromium}"
 # What most Chromium tests run on: the same build's engine at a third of the CPU (harness/launchers/chromium.ts).
-need chromium-headless-shell "${CHROMIUM_TEST_PATH:-/usr/bin/chromium-headless-shell}"
+need chromium-headless-shell "${CHROMIUM_HEADLESS_SHELL_PATH:-/usr/bin/chromium-headless-shell}"
 need firefox-esr "${FIREFOX_PATH:-/usr/bin/firefox-esr}"
 need wpewebkit-driver "${WPE_WEBDRIVER_PATH:-/usr/bin/WPEWebDriver}"
 # The driver does not bring the browser it drives: the MiniBrowser comes with the engine's library.

@@ -27,7 +27,7 @@ const af: Catalogue = {
     getStarted: 'Begin inkopies doen',
     learnMore: 'Kyk hoe dit werk',
   },
-  stats: {
+  headlineFigures: {
     label: 'Die markplek in syfers',
     products: 'Produkte',
     merchants: 'Handelaars',

@@ -27,7 +27,7 @@ const ar: Catalogue = {
     getStarted: 'ابدأ التسوق',
     learnMore: 'تعرّف على طريقة العمل',
   },
-  stats: {
+  headlineFigures: {
     label: 'السوق بالأرقام',
     products: 'المنتجات',
     merchants: 'التجار',

@@ -25,7 +25,7 @@ const cn: Catalogue = {
     getStarted: '立即购物',
     learnMore: '了解运作方式',
   },
-  stats: {
+  headlineFigures: {
     label: '平台数据一览',
     products: '商品',
     merchants: '商家',

@@ -27,7 +27,7 @@ const de: Catalogue = {
     getStarted: 'Jetzt einkaufen',
     learnMore: 'So funktioniert es',
   },
-  stats: {
+  headlineFigures: {
     label: 'Der Marktplatz in Zahlen',
     products: 'Produkte',
     merchants: 'Händler',

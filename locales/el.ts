@@ -28,7 +28,7 @@ const el: Catalogue = {
     getStarted: 'Ξεκινήστε τις αγορές σας',
     learnMore: 'Δείτε πώς λειτουργεί',
   },
-  stats: {
+  headlineFigures: {
     label: 'Η πλατφόρμα σε αριθμούς',
     products: 'Προϊόντα',
     merchants: 'Έμποροι',

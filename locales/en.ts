@@ -30,7 +30,7 @@ const en = {
     getStarted: 'Start shopping',
     learnMore: 'See how it works',
   },
-  stats: {
+  headlineFigures: {
     label: 'The marketplace in numbers',
     products: 'Products',
     merchants: 'Merchants',

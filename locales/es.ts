@@ -27,7 +27,7 @@ const es: Catalogue = {
     getStarted: 'Empieza a comprar',
     learnMore: 'Descubre cómo funciona',
   },
-  stats: {
+  headlineFigures: {
     label: 'El marketplace en cifras',
     products: 'Productos',
     merchants: 'Comercios',

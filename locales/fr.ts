@@ -27,7 +27,7 @@ const fr: Catalogue = {
     getStarted: 'Commencer mes achats',
     learnMore: 'Voir comment ça marche',
   },
-  stats: {
+  headlineFigures: {
     label: 'La place de marché en chiffres',
     products: 'Produits',
     merchants: 'Marchands',

@@ -27,7 +27,7 @@ const hi: Catalogue = {
     getStarted: 'खरीदारी शुरू करें',
     learnMore: 'देखें यह कैसे काम करता है',
   },
-  stats: {
+  headlineFigures: {
     label: 'आँकड़ों में हमारा मार्केटप्लेस',
     products: 'उत्पाद',
     merchants: 'विक्रेता',

@@ -27,7 +27,7 @@ const id: Catalogue = {
     getStarted: 'Mulai belanja',
     learnMore: 'Lihat cara kerjanya',
   },
-  stats: {
+  headlineFigures: {
     label: 'Marketplace kami dalam angka',
     products: 'Produk',
     merchants: 'Penjual',

@@ -27,7 +27,7 @@ const it: Catalogue = {
     getStarted: 'Inizia ad acquistare',
     learnMore: 'Scopri come funziona',
   },
-  stats: {
+  headlineFigures: {
     label: 'Il marketplace in cifre',
     products: 'Prodotti',
     merchants: 'Venditori',

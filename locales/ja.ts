@@ -27,7 +27,7 @@ const ja: Catalogue = {
     getStarted: 'お買い物を始める',
     learnMore: '仕組みを見る',
   },
-  stats: {
+  headlineFigures: {
     label: '数字で見るマーケットプレイス',
     products: '商品数',
     merchants: '出店者数',

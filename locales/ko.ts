@@ -27,7 +27,7 @@ const ko: Catalogue = {
     getStarted: '쇼핑 시작하기',
     learnMore: '이용 방법 보기',
   },
-  stats: {
+  headlineFigures: {
     label: '숫자로 보는 마켓플레이스',
     products: '상품',
     merchants: '판매자',

@@ -27,7 +27,7 @@ const ms: Catalogue = {
     getStarted: 'Mula membeli-belah',
     learnMore: 'Lihat cara ia berfungsi',
   },
-  stats: {
+  headlineFigures: {
     label: 'Pasaran kami dalam angka',
     products: 'Produk',
     merchants: 'Peniaga',

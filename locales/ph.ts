@@ -27,7 +27,7 @@ const ph: Catalogue = {
     getStarted: 'Magsimulang mamili',
     learnMore: 'Tingnan kung paano ito gumagana',
   },
-  stats: {
+  headlineFigures: {
     label: 'Ang marketplace sa mga numero',
     products: 'Mga Produkto',
     merchants: 'Mga Merchant',

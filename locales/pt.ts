@@ -27,7 +27,7 @@ const pt: Catalogue = {
     getStarted: 'Começar a comprar',
     learnMore: 'Veja como funciona',
   },
-  stats: {
+  headlineFigures: {
     label: 'O marketplace em números',
     products: 'Produtos',
     merchants: 'Lojistas',

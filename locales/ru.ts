@@ -27,7 +27,7 @@ const ru: Catalogue = {
     getStarted: 'Начать покупки',
     learnMore: 'Узнать, как это работает',
   },
-  stats: {
+  headlineFigures: {
     label: 'Маркетплейс в цифрах',
     products: 'Товары',
     merchants: 'Продавцы',

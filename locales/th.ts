@@ -27,7 +27,7 @@ const th: Catalogue = {
     getStarted: 'เริ่มช้อปเลย',
     learnMore: 'ดูวิธีการทำงาน',
   },
-  stats: {
+  headlineFigures: {
     label: 'มาร์เก็ตเพลสของเราในตัวเลข',
     products: 'สินค้า',
     merchants: 'ร้านค้า',

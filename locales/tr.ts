@@ -27,7 +27,7 @@ const tr: Catalogue = {
     getStarted: 'Alışverişe başlayın',
     learnMore: 'Nasıl çalıştığını görün',
   },
-  stats: {
+  headlineFigures: {
     label: 'Rakamlarla pazaryerimiz',
     products: 'Ürün',
     merchants: 'Satıcı',

@@ -25,7 +25,7 @@ const tw: Catalogue = {
     getStarted: '開始購物',
     learnMore: '了解運作方式',
   },
-  stats: {
+  headlineFigures: {
     label: '平台數據一覽',
     products: '商品',
     merchants: '商家',

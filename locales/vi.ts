@@ -27,7 +27,7 @@ const vi: Catalogue = {
     getStarted: 'Bắt đầu mua sắm',
     learnMore: 'Xem cách hoạt động',
   },
-  stats: {
+  headlineFigures: {
     label: 'Sàn thương mại qua những con số',
     products: 'Sản phẩm',
     merchants: 'Nhà bán hàng',

@@ -25,7 +25,7 @@ function Landing() {
   );
 }
 
-function Missing() {
+function NotFoundAtLocation() {
   const [path] = useLocation();
   return <NotFound path={path} />;
 }
@@ -49,7 +49,7 @@ export function App({
             {landingPaths.map((path) => (
               <Route key={path} path={path} component={Landing} />
             ))}
-            <Route component={Missing} />
+            <Route component={NotFoundAtLocation} />
           </Switch>
         </Router>
       </ErrorBoundary>

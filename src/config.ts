@@ -1,11 +1,11 @@
 import type { LanguageCode } from '../locales/languages.ts';
-import type { FigureTexts } from './headlineFigures.ts';
+import type { HeadlineFigureTexts } from './headlineFigures.ts';
 
 /** The footer's legal pages, by their catalogue key (`footer.privacy` …). */
 export const legalPages = ['privacy', 'terms', 'cookies'] as const;
 export type LegalPage = (typeof legalPages)[number];
 
-/** The page's configuration, validated at build time (scripts/build/config.ts); never import.meta.env at run time. */
+/** The page's configuration, validated at build time (scripts/build/parse-config.ts); never import.meta.env at run time. */
 export interface AppConfig {
   readonly brandName: string;
   readonly shopUrl: string;
@@ -51,10 +51,10 @@ export interface OperatorPicture {
   readonly sources: readonly { readonly type: string; readonly srcset: string }[];
 }
 
-declare const __HEADLINE_FIGURES__: FigureTexts;
+declare const __HEADLINE_FIGURE_TEXTS__: HeadlineFigureTexts;
 
 /** The headline figures in each offered language, as the build formatted them (scripts/build/headline-figures.ts). */
-export const headlineFigureTexts: FigureTexts = __HEADLINE_FIGURES__;
+export const headlineFigureTexts: HeadlineFigureTexts = __HEADLINE_FIGURE_TEXTS__;
 
 declare const __OPERATOR_HERO_PICTURE__: OperatorPicture | null;
 

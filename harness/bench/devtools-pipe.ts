@@ -42,7 +42,7 @@ export function launchOverPipe(executable: string, args: readonly string[]): Dev
     replies.clear();
   };
   child.once('error', (error) => {
-    fail(new Error(`DevTools: ${executable} did not start (${error.message}); CHROME_PATH names another Chromium`));
+    fail(new Error(`DevTools: ${executable} did not start (${error.message}); CHROMIUM_PATH names another Chromium`));
     exited();
   });
   child.once('exit', (code, signal) => {

@@ -4,8 +4,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import type { Result } from 'lighthouse';
 import { inRepo } from '../../scripts/shared/paths.ts';
-import { chromiumArgs } from '../launchers/chromium.ts';
-import { chromePath } from './pages.ts';
+import { chromiumArgs, chromiumPath } from '../launchers/chromium.ts';
 
 /** Lighthouse CI on `url`: the median run's report, the number of runs, and whether harness/bench/lighthouserc.json's budgets held. */
 export async function lighthouseCi(url: string, form: 'mobile' | 'desktop') {
@@ -21,7 +20,8 @@ export async function lighthouseCi(url: string, form: 'mobile' | 'desktop') {
   // A child beside this process, not one it waits for blocked: the page is served from here.
   const lhci = spawn(inRepo('node_modules/.bin/lhci'), ['autorun', ...args], {
     cwd: inRepo(),
-    env: { ...process.env, CHROME_PATH: chromePath },
+    // Lighthouse finds its browser by CHROME_PATH: ours, whatever the shell says.
+    env: { ...process.env, CHROME_PATH: chromiumPath },
     stdio: 'inherit',
   });
   const passed = await new Promise<boolean>((resolve) => lhci.on('exit', (code) => resolve(code === 0)));

@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, it } from 'vitest';
 import { inRepo } from '../../scripts/shared/paths.ts';
-import { chromiumArgs, chromiumTestPath } from '../launchers/chromium.ts';
+import { chromiumArgs, headlessShellPath } from '../launchers/chromium.ts';
 import { launchOverPipe } from './devtools-pipe.ts';
 import { loadTasks, longestTaskOf, longTasksOf } from './load-tasks.ts';
 
@@ -54,7 +54,7 @@ it('measures a load in a Chromium of its own, over the DevTools pipe: a 120 ms t
     <script>setTimeout(() => { const start = performance.now(); while (performance.now() - start < 120); });</script>`;
   const server = createServer((_, response) => response.end(page));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const devtools = launchOverPipe(chromiumTestPath, chromiumArgs);
+  const devtools = launchOverPipe(headlessShellPath, chromiumArgs);
   try {
     const { port } = server.address() as AddressInfo;
     const { tasks } = await loadTasks(devtools, `http://127.0.0.1:${port}/`, 'de-DE', false);
@@ -68,7 +68,7 @@ it('measures a load in a Chromium of its own, over the DevTools pipe: a 120 ms t
 it('refuses a page its server did not answer with 200: a not-found page is no page to measure', async () => {
   const server = createServer((_, response) => response.writeHead(404).end('<!doctype html><title>Not found</title>'));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const devtools = launchOverPipe(chromiumTestPath, chromiumArgs);
+  const devtools = launchOverPipe(headlessShellPath, chromiumArgs);
   try {
     const { port } = server.address() as AddressInfo;
     await expect(loadTasks(devtools, `http://127.0.0.1:${port}/index.de.html`, 'de-DE', false)).rejects.toThrow(

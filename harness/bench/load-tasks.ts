@@ -3,9 +3,8 @@
 // in a phone's window. Blocking time counts each task's time over 50 ms, as Total Blocking Time does.
 
 import { slowPhone } from '../fixtures/slow-phone.ts';
-import { chromiumArgs } from '../launchers/chromium.ts';
+import { chromiumArgs, chromiumPath } from '../launchers/chromium.ts';
 import { type DevTools, launchOverPipe } from './devtools-pipe.ts';
-import { chromePath } from './pages.ts';
 import { type Compared, median, sample } from './sample.ts';
 
 interface TraceEvent {
@@ -164,7 +163,7 @@ export async function compareLoadTasks(
   relative: number[],
 ): Promise<{ compared: Compared[]; lines: string[] }> {
   const runs = pages.map(() => [] as LoadTasks[]);
-  const devtools = launchOverPipe(chromePath, chromiumArgs);
+  const devtools = launchOverPipe(chromiumPath, chromiumArgs);
   let compared: Compared[];
   try {
     const arms = pages.map(({ name, url, app }, index) => ({

@@ -2,9 +2,7 @@
 import { type Browser, type BrowserContextOptions, chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../launchers/chromium.ts';
 
-export const chromePath = process.env.CHROME_PATH ?? chromiumPath;
-
-export const launch = (...args: string[]) => chromium.launch({ executablePath: chromePath, args: [...chromiumArgs, ...args] });
+export const launch = (...args: string[]) => chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, ...args] });
 
 /** A page in a fresh context; tsx's keepNames wraps the functions sent to it in `__name`, defined there as a no-op. */
 export async function newPage(browser: Browser, options: BrowserContextOptions): Promise<Page> {

@@ -4,8 +4,8 @@
  */
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../launchers/chromium.ts';
-import { siteOrigin } from './config.ts';
 import type { EngineDriver, LaunchOptions, Selector } from './driver.ts';
+import { siteOrigin } from './environment.ts';
 
 const query = (selector: Selector) => ('css' in selector ? selector.css : `xpath=${selector.xpath}`);
 

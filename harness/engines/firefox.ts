@@ -3,8 +3,8 @@
  * fails with this Firefox on `emulation.setMediaFeaturesOverride`.)
  */
 import puppeteer from 'puppeteer-core';
-import { browserStartLimitMs, ports, siteOrigin } from './config.ts';
 import type { EngineDriver, LaunchOptions, Selector } from './driver.ts';
+import { browserStartLimitMs, ports, siteOrigin } from './environment.ts';
 
 export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 

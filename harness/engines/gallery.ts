@@ -9,8 +9,8 @@ import { englishNames, type LanguageInfo, languages } from '../../locales/langua
 import { escapeHtml } from '../../scripts/build/page-template.ts';
 import { isMain } from '../../scripts/shared/is-main.ts';
 import { launchChromium } from './chromium.ts';
-import { buildForEngines, repo } from './config.ts';
 import type { EngineDriver, LaunchOptions } from './driver.ts';
+import { buildForEngines, repo } from './environment.ts';
 import { launchFirefox } from './firefox.ts';
 import { startSite } from './site.ts';
 import { launchWebKit } from './webkit.ts';

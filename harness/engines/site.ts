@@ -13,7 +13,7 @@ import {
 } from 'node:http';
 import { previewSite } from '../launchers/preview.ts';
 import { serveShopStandin } from '../launchers/shop-standin.ts';
-import { buildDir, ports, repo, siteOrigin } from './config.ts';
+import { buildDir, ports, repo, siteOrigin } from './environment.ts';
 
 /**
  * Goes right after `<head>`, so it runs before the page's own scripts and before its

@@ -9,8 +9,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { Key, remote } from 'webdriverio';
-import { browserStartLimitMs, ports, siteOrigin } from './config.ts';
 import type { EngineDriver, LaunchOptions } from './driver.ts';
+import { browserStartLimitMs, ports, siteOrigin } from './environment.ts';
 import { viewportFramePath } from './site.ts';
 
 export const webDriverPath = process.env.WPE_WEBDRIVER_PATH ?? '/usr/bin/WPEWebDriver';

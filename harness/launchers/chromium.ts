@@ -9,7 +9,7 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * browser suites run on it: a context with a page that hydrates costs about 0.4 s of CPU there, 1.2 s in
  * the browser (docs/decisions.md).
  */
-export const chromiumTestPath = process.env.CHROMIUM_TEST_PATH ?? '/usr/bin/chromium-headless-shell';
+export const headlessShellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 
 export const chromiumArgs: readonly string[] = [
   '--no-sandbox',

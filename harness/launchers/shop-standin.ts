@@ -22,8 +22,8 @@ export interface StandInReply {
 
 const corsHeaders = { 'access-control-allow-origin': '*' } as const;
 
-/** The partner chat: the customer-service URL a good lookup answers for `lang`, on `supportOrigin`. */
-export function partnerChatUrl(supportOrigin: string, lang: string): string {
+/** The customer-service URL a good lookup answers for `lang`, on `supportOrigin`. */
+export function customerServiceUrl(supportOrigin: string, lang: string): string {
   return `${supportOrigin}/partners?lang=${encodeURIComponent(lang)}`;
 }
 
@@ -41,9 +41,9 @@ export function jsonReply(body: unknown, status = 200): StandInReply {
   return { status, headers: { ...corsHeaders, 'content-type': 'application/json' }, body: JSON.stringify(body) };
 }
 
-/** The good lookup answer for `lang`: `{"code":"0","data":{"customer_service_url":<the partner chat>}}`. */
+/** The good lookup answer for `lang`: `{"code":"0","data":{"customer_service_url":<the customer-service URL>}}`. */
 export function goodLookupReply(supportOrigin: string, lang: string): StandInReply {
-  return jsonReply({ code: '0', data: { customer_service_url: partnerChatUrl(supportOrigin, lang) } });
+  return jsonReply({ code: '0', data: { customer_service_url: customerServiceUrl(supportOrigin, lang) } });
 }
 
 const page = (status: number, title: string, url: URL, about: string): StandInReply => ({
@@ -64,7 +64,7 @@ const pages: Readonly<Record<string, (url: URL) => readonly [title: string, abou
   ],
 };
 
-/** The answer to `method url`: the lookup (the partner chat on `supportOrigin`), its preflight, the pages above, or 404. */
+/** The answer to `method url`: the lookup (the customer-service URL on `supportOrigin`), its preflight, the pages above, or 404. */
 export function answerStandIn(method: string, url: URL, { supportOrigin }: { readonly supportOrigin: string }): StandInReply {
   if (url.pathname === customerServicePath) {
     if (method === 'OPTIONS') return { status: 204, headers: { ...corsHeaders, 'access-control-allow-headers': '*' }, body: '' };

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { OperatorPicture } from '../../src/config.ts';
 import { heroDrawing } from '../../src/views/heroDrawing.ts';
-import { ConfigError } from '../build/config.ts';
+import { ConfigError } from '../build/parse-config.ts';
 import { svgDataUrl } from './data-url.ts';
 import { heroDrawingSvg } from './hero-drawing.tsx';
 

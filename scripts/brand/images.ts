@@ -10,7 +10,7 @@ import satori from 'satori';
 import en from '../../locales/en.ts';
 import { headlineFigures } from '../../src/headlineFigures.ts';
 import { schemeColors } from '../../src/styles/tokens.ts';
-import { figureTexts } from '../build/headline-figures.ts';
+import { formatHeadlineFigures } from '../build/headline-figures.ts';
 import { inlinesLogo } from './data-url.ts';
 import type { BrandLogo } from './logo.ts';
 
@@ -64,15 +64,22 @@ export function renderIcon(logo: BrandLogo, size: number): Buffer {
   );
 }
 
-/** The social card: logo and brand name, the English hero title, the three headline figures. */
+/** Each headline figure as the card shows it, in English: `10M+ Products`. */
+export function socialCardFigures(): string[] {
+  const english = formatHeadlineFigures(['en']).en ?? [];
+  return headlineFigures.map(({ key }, index) => `${english[index]} ${en.headlineFigures[key]}`);
+}
+
+/** The social card: logo and brand name, the English hero title, the headline figures. */
 export async function renderSocialCard(brand: Brand): Promise<Buffer> {
   return png(await socialCardSvg(brand));
 }
 
-/** The social card as satori lays it out; `embedFont: false` keeps its words as text, for reading them back. */
-export async function socialCardSvg(brand: Brand, { embedFont = true } = {}): Promise<string> {
-  const english = figureTexts(['en']).en ?? [];
-  const figures = headlineFigures.map(({ key }, index) => `${english[index]} ${en.stats[key]}`).join(' · ');
+/**
+ * The social card as satori lays it out; `embedFont: false` keeps its words as text, for reading them back.
+ * `figures`: the headline figures' texts (the product's, unless a test asks for more).
+ */
+export async function socialCardSvg(brand: Brand, { embedFont = true, figures = socialCardFigures() } = {}): Promise<string> {
   const logo = contain(brand.logo, 96);
   const card = element(
     'div',
@@ -99,7 +106,22 @@ export async function socialCardSvg(brand: Brand, { embedFont = true } = {}): Pr
       element('div', { style: { width: cardContentWidth - logo.width - 24, wordBreak: 'break-word' } }, brand.name),
     ),
     element('div', { style: { fontSize: 64, lineHeight: 1.1, maxWidth: 960 } }, en.hero.title),
-    element('div', { style: { fontSize: 32, color: colors.accent } }, figures),
+    // One figure never breaks; as many as fit share a row, and the rest wrap inside the margins.
+    element(
+      'div',
+      {
+        style: {
+          display: 'flex',
+          flexWrap: 'wrap',
+          columnGap: 36,
+          rowGap: 8,
+          width: cardContentWidth,
+          fontSize: 32,
+          color: colors.accent,
+        },
+      },
+      ...figures.map((figure) => element('div', { key: figure, style: { display: 'flex', whiteSpace: 'nowrap' } }, figure)),
+    ),
   );
   return satori(card, {
     ...socialCardSize,

@@ -1,10 +1,10 @@
 // `npm run report -- LOG…`: nginx's reports logs (rotated and gzipped ones too) read into DuckDB, the
 // figures printed as tables and written as one static HTML file. docs/operators.md, "The report".
 import { statSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isMain } from '../shared/is-main.ts';
-import { inRepo } from '../shared/paths.ts';
+import { inRepo, repo } from '../shared/paths.ts';
 import { readFigures, thresholds } from './figures.ts';
 import { htmlReport } from './html.ts';
 import { readLab } from './lab.ts';
@@ -79,7 +79,7 @@ export async function runReport(argv: readonly string[], io: Io): Promise<number
     const figures = await readFigures(store.run, dialects.duckdb, agent, top);
     const benchDir = resolve(io.cwd, values.bench);
     const lab = readLab(benchDir);
-    const tables = reportTables(figures, lab, benchDir);
+    const tables = reportTables(figures, lab, shownPath(benchDir, values.bench));
     const heading = [
       `${files.length} file${files.length === 1 ? '' : 's'}, ${store.lines} lines, ${store.faults.length} not read as reports.`,
       figures.period ? `From ${day(figures.period.first)} to ${day(figures.period.last)}.` : 'No reports.',
@@ -107,6 +107,12 @@ export async function runReport(argv: readonly string[], io: Io): Promise<number
   } finally {
     store.close();
   }
+}
+
+/** A folder as a report prints it: relative to the repository when inside it, else as it was typed. */
+function shownPath(path: string, typed: string): string {
+  const inside = relative(repo, path);
+  return inside && !inside.startsWith('..') && !isAbsolute(inside) ? inside : typed;
 }
 
 function parse(argv: readonly string[]) {

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import type { ComponentType } from 'react';
+import { type FeatureCard, featureCards } from '../featureCards.ts';
 import { useTranslation } from '../machineHooks.tsx';
 import { card, cardGrid, container, iconBadge, section, sectionHeading, sectionIntro } from '../styles/layout.ts';
 import { colors } from '../styles/tokens.ts';
@@ -11,17 +12,15 @@ const featureText = css`
   color: ${colors.inkMuted};
 `;
 
-const features: readonly {
-  key: 'quality' | 'delivery' | 'service' | 'selection' | 'customerFirst' | 'genuine';
-  Icon: ComponentType;
-}[] = [
-  { key: 'quality', Icon: ShieldCheckIcon },
-  { key: 'delivery', Icon: TruckIcon },
-  { key: 'service', Icon: HeadsetIcon },
-  { key: 'selection', Icon: SparkleIcon },
-  { key: 'customerFirst', Icon: HeartIcon },
-  { key: 'genuine', Icon: BadgeCheckIcon },
-];
+/** Each card's icon: a card added to the list (src/featureCards.ts) needs one here, or the build's typecheck fails. */
+const icons: Readonly<Record<FeatureCard, ComponentType>> = {
+  quality: ShieldCheckIcon,
+  delivery: TruckIcon,
+  service: HeadsetIcon,
+  selection: SparkleIcon,
+  customerFirst: HeartIcon,
+  genuine: BadgeCheckIcon,
+};
 
 /** The features section; its copy follows a new language in a transition after the click's render (DeferredLanguagePart). */
 export function Features() {
@@ -41,17 +40,20 @@ function FeaturesContent() {
       </h2>
       <p className={sectionIntro}>{t('features.intro')}</p>
       <div className={cardGrid}>
-        {features.map(({ key, Icon }) => (
-          <article key={key} className={card}>
-            <span className={iconBadge}>
-              <Icon />
-            </span>
-            <h3>
-              <HeadingText text={t(`features.${key}.title`)} />
-            </h3>
-            <p className={featureText}>{t(`features.${key}.description`)}</p>
-          </article>
-        ))}
+        {featureCards.map((key) => {
+          const Icon = icons[key];
+          return (
+            <article key={key} className={card}>
+              <span className={iconBadge}>
+                <Icon />
+              </span>
+              <h3>
+                <HeadingText text={t(`features.${key}.title`)} />
+              </h3>
+              <p className={featureText}>{t(`features.${key}.description`)}</p>
+            </article>
+          );
+        })}
       </div>
     </div>
   );

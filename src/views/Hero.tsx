@@ -112,7 +112,7 @@ const actions = css`
   gap: ${space.md};
 `;
 
-const stats = css`
+const figureList = css`
   display: flex;
   flex-wrap: wrap;
   gap: ${space.md};
@@ -128,9 +128,9 @@ const stats = css`
   }
 `;
 
-const stat = css`
+const figure = css`
   /* Equal shares of the row, but as a flex item never narrower than its figure, which does not wrap (the
-     widest, "100 тыс.+" and "10 مليون+", are 4.8 em): when three do not fit a row, the last takes the next.
+     widest, "100 тыс.+" and "10 مليون+", are 4.8 em): when they do not all fit a row, the last ones take the next.
      (Not container query units: Safari 16 leaves a container's descendants with stale inherited styles,
      the figures hidden after lang-pending.) */
   flex: 1 1 0;
@@ -223,10 +223,10 @@ export function Hero() {
               {t('hero.learnMore')}
             </a>
           </div>
-          <dl className={stats} aria-label={t('stats.label')}>
+          <dl className={figureList} aria-label={t('headlineFigures.label')}>
             {headlineFigures.map(({ key }, index) => (
-              <div key={key} className={stat}>
-                <dt>{t(`stats.${key}`)}</dt>
+              <div key={key} className={figure}>
+                <dt>{t(`headlineFigures.${key}`)}</dt>
                 <dd>{figures?.[index]}</dd>
               </div>
             ))}

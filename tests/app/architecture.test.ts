@@ -146,7 +146,7 @@ describe('three homes, and dependencies that flow one way: harness â†’ scripts â
       { path: 'machines/d.machine.ts', source: "const views = () => import('../src/App.tsx');" },
       { path: 'locales/x.ts', source: "export { config } from '../src/config.ts';" },
       { path: 'locales/y.ts', source: "import '../machines/page.machine.ts';" },
-      { path: 'src/z.ts', source: "import type { AppConfig } from '../scripts/build/config.ts';" },
+      { path: 'src/z.ts', source: "import type { AppConfig } from '../scripts/build/parse-config.ts';" },
       {
         path: 'src/ok.tsx',
         source: "import { pageMachine } from '../machines/page.machine.ts';\nimport { css } from '@linaria/core';",

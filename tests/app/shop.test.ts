@@ -1,126 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
-import {
-  customerServiceEndpoint,
-  fetchCustomerServiceUrl,
-  maxCustomerServiceBytes,
-  parseCustomerServiceResponse,
-} from '../../machines/lib/customerServiceLookup.ts';
+// The start-shopping and seller-registration links (machines/lib/shop.ts).
+import { describe, expect, it } from 'vitest';
 import { sellerRegistrationUrl, shopEntryUrl } from '../../machines/lib/shop.ts';
-
-const shopUrl = 'https://shop.example.com/base';
 
 describe('shop links', () => {
   it('sends phones to /h5/ and wider screens to /pc/', () => {
+    const shopUrl = 'https://shop.example.com/base';
     expect(shopEntryUrl(shopUrl, true)).toBe('https://shop.example.com/base/h5/');
     expect(shopEntryUrl(shopUrl, false)).toBe('https://shop.example.com/base/pc/');
   });
 
   it('sends sellers to the application page of the merchant site', () => {
     expect(sellerRegistrationUrl('https://m.example.com')).toBe('https://m.example.com/#/pagesC/applyshop/applyType');
-  });
-
-  it('asks for the customer-service URL in the current language', () => {
-    expect(customerServiceEndpoint(shopUrl, 'cn')).toBe(
-      'https://shop.example.com/base/wap/api/syspara!getSyspara.action?code=customer_service_url&lang=cn',
-    );
-  });
-});
-
-describe('parseCustomerServiceResponse', () => {
-  it('accepts code "0" with an absolute https URL', () => {
-    expect(parseCustomerServiceResponse({ code: '0', data: { customer_service_url: 'https://chat.example.com/x' } })).toBe(
-      'https://chat.example.com/x',
-    );
-  });
-
-  it.each([
-    ['null', null, /not a JSON object/],
-    ['an array', [], /not a JSON object/],
-    ['a string', '0', /not a JSON object/],
-    ['numeric code 0', { code: 0, data: { customer_service_url: 'https://a.example' } }, /code is 0, expected "0"/],
-    ['code "1"', { code: '1', data: { customer_service_url: 'https://a.example' } }, /code is "1"/],
-    ['missing code', { data: { customer_service_url: 'https://a.example' } }, /code is undefined/],
-    ['missing data', { code: '0' }, /no data object/],
-    ['data null', { code: '0', data: null }, /no data object/],
-    ['missing URL', { code: '0', data: {} }, /no customer_service_url/],
-    ['empty URL', { code: '0', data: { customer_service_url: '' } }, /no customer_service_url/],
-    ['blank URL', { code: '0', data: { customer_service_url: '   ' } }, /no customer_service_url/],
-    ['numeric URL', { code: '0', data: { customer_service_url: 42 } }, /no customer_service_url/],
-    ['relative URL', { code: '0', data: { customer_service_url: '/chat' } }, /not an absolute http/],
-    ['javascript: URL', { code: '0', data: { customer_service_url: 'javascript:alert(1)' } }, /not an absolute http/],
-    ['data: URL', { code: '0', data: { customer_service_url: 'data:text/html,hi' } }, /not an absolute http/],
-    ['protocol-relative URL', { code: '0', data: { customer_service_url: '//evil.example' } }, /not an absolute http/],
-  ])('rejects %s', (_, body, message) => {
-    expect(() => parseCustomerServiceResponse(body)).toThrow(message);
-  });
-});
-
-describe('fetchCustomerServiceUrl', () => {
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-  it('calls the endpoint with GET and returns the URL', async () => {
-    const fetch = vi.fn(async () => json({ code: '0', data: { customer_service_url: 'https://chat.example.com' } }));
-    await expect(fetchCustomerServiceUrl({ shopUrl, language: 'de', fetch })).resolves.toBe('https://chat.example.com');
-    expect(fetch).toHaveBeenCalledWith(customerServiceEndpoint(shopUrl, 'de'), expect.objectContaining({ credentials: 'omit' }));
-  });
-
-  it('raises "HTTP error! Status: <n>" on a non-OK status', async () => {
-    const fetch = vi.fn(async () => json({ code: '0' }, 503));
-    await expect(fetchCustomerServiceUrl({ shopUrl, language: 'en', fetch })).rejects.toThrow('HTTP error! Status: 503');
-  });
-
-  it('rejects a body that is not JSON', async () => {
-    const fetch = vi.fn(async () => new Response('<html>oops</html>', { status: 200 }));
-    await expect(fetchCustomerServiceUrl({ shopUrl, language: 'en', fetch })).rejects.toThrow('not valid JSON');
-  });
-
-  it('passes network failures on', async () => {
-    const fetch = vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    });
-    await expect(fetchCustomerServiceUrl({ shopUrl, language: 'en', fetch })).rejects.toThrow('Failed to fetch');
-  });
-
-  /** A body of `chunks` 16 KiB pieces that counts what was read of it and whether it was given up. */
-  function countedBody(chunks: number) {
-    const read = { chunks: 0, cancelled: false };
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (read.chunks === chunks) return controller.close();
-        read.chunks += 1;
-        controller.enqueue(new Uint8Array(16 * 1024).fill(0x20));
-      },
-      cancel() {
-        read.cancelled = true;
-      },
-    });
-    return { body, read };
-  }
-
-  it(`stops reading an answer past ${maxCustomerServiceBytes / 1024} KiB and fails the lookup`, async () => {
-    // 200 MB, as a broken or hostile shop sent once; no Content-Length says so beforehand.
-    const { body, read } = countedBody(12_800);
-    const fetch = vi.fn(async () => new Response(body, { status: 200 }));
-    await expect(fetchCustomerServiceUrl({ shopUrl, language: 'en', fetch })).rejects.toThrow(
-      'Customer-service response is larger than 64 KiB',
-    );
-    expect(read.chunks).toBeLessThanOrEqual(maxCustomerServiceBytes / (16 * 1024) + 2);
-    expect(read.cancelled).toBe(true);
-  });
-
-  it('fails at once, reading nothing, when the Content-Length is over the cap', async () => {
-    const { body, read } = countedBody(12_800);
-    const fetch = vi.fn(async () => new Response(body, { headers: { 'Content-Length': String(200 * 1024 * 1024) } }));
-    await expect(fetchCustomerServiceUrl({ shopUrl, language: 'en', fetch })).rejects.toThrow(/larger than 64 KiB/);
-    expect(read.chunks).toBeLessThanOrEqual(1); // at most what the stream queues before anyone reads
-    expect(read.cancelled).toBe(true);
-  });
-
-  it('reads an answer of exactly the cap', async () => {
-    const answer = JSON.stringify({ code: '0', data: { customer_service_url: 'https://chat.example.com/x' } });
-    const padded = answer.padEnd(maxCustomerServiceBytes, ' ');
-    const fetch = vi.fn(async () => new Response(padded));
-    await expect(fetchCustomerServiceUrl({ shopUrl, language: 'en', fetch })).resolves.toBe('https://chat.example.com/x');
   });
 });

@@ -1,13 +1,13 @@
 import { audit } from './axe.ts';
 import {
   cooperationLink,
+  customerServiceUrl,
   expect,
   expectLanguage,
   languageButton,
   languageFacts,
   languageMenu,
   offeredLanguages,
-  partnerChatUrl,
   storeLanguage,
   test,
   waitForHydration,
@@ -26,7 +26,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await page.goto('/');
         await waitForHydration(page);
         await expectLanguage(page, code);
-        await expect(cooperationLink(page)).toHaveAttribute('href', partnerChatUrl(code));
+        await expect(cooperationLink(page)).toHaveAttribute('href', customerServiceUrl(code));
         expect(await audit(page)).toEqual([]);
 
         await languageButton(page).click();

@@ -4,6 +4,7 @@ import {
   chooseLanguage,
   cooperationLink,
   customerServiceEndpoint,
+  customerServiceUrl,
   expect,
   german,
   lookupFailureLog,
@@ -11,7 +12,6 @@ import {
   onlyOnPhone,
   type Page,
   pageSettles,
-  partnerChatUrl,
   supportChatUrl,
   test,
   waitForHydration,
@@ -36,7 +36,7 @@ test.describe('cooperation inquiry', () => {
       await page.goto('/');
       const response = await lookup;
       expect(response.status()).toBe(200);
-      await expect(cooperationLink(page)).toHaveAttribute('href', partnerChatUrl('en'));
+      await expect(cooperationLink(page)).toHaveAttribute('href', customerServiceUrl('en'));
       expect(shop.lookupUrls).toEqual([customerServiceEndpoint('en')]);
     });
 
@@ -60,13 +60,13 @@ test.describe('cooperation inquiry', () => {
 
     test('opens the fetched URL in a new tab without an opener and keeps the landing page', async ({ page, shop }) => {
       await page.goto('/');
-      await expect(cooperationLink(page)).toHaveAttribute('href', partnerChatUrl('en'));
+      await expect(cooperationLink(page)).toHaveAttribute('href', customerServiceUrl('en'));
       const lookupsBefore = shop.lookups.length;
 
       const popup = page.context().waitForEvent('page');
       await cooperationLink(page).click();
       const chat = await popup;
-      await chat.waitForURL(partnerChatUrl('en'));
+      await chat.waitForURL(customerServiceUrl('en'));
       await expect(chat.getByRole('heading', { level: 1 })).toHaveText('Partner chat (en)');
       expect(await chat.evaluate(() => window.opener)).toBeNull();
 
@@ -78,16 +78,16 @@ test.describe('cooperation inquiry', () => {
 
     test('looks up again when the language changes, and opens the new language’s URL', async ({ page, shop }) => {
       await page.goto('/');
-      await expect(cooperationLink(page)).toHaveAttribute('href', partnerChatUrl('en'));
+      await expect(cooperationLink(page)).toHaveAttribute('href', customerServiceUrl('en'));
       await chooseLanguage(page, 'Deutsch');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(german.heroTitle);
-      await expect(cooperationLink(page)).toHaveAttribute('href', partnerChatUrl('de'));
+      await expect(cooperationLink(page)).toHaveAttribute('href', customerServiceUrl('de'));
       expect(shop.lookups).toEqual(['en', 'de']);
 
       const popup = page.context().waitForEvent('page');
       await cooperationLink(page).click();
       const chat = await popup;
-      await chat.waitForURL(partnerChatUrl('de'));
+      await chat.waitForURL(customerServiceUrl('de'));
       expect(new URL(page.url()).pathname).toBe('/');
     });
 
@@ -101,12 +101,12 @@ test.describe('cooperation inquiry', () => {
       await expect(cooperationLink(page)).toHaveAttribute('href', supportChatUrl);
       await chooseLanguage(page, 'Deutsch');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(german.heroTitle);
-      await expect(cooperationLink(page)).toHaveAttribute('href', partnerChatUrl('de'));
+      await expect(cooperationLink(page)).toHaveAttribute('href', customerServiceUrl('de'));
       // Now let the late English answer arrive (or be refused), and the page do what it does with it; then look again.
       english.release();
       await shop.settled();
       await pageSettles(page);
-      await expect(cooperationLink(page)).toHaveAttribute('href', partnerChatUrl('de'));
+      await expect(cooperationLink(page)).toHaveAttribute('href', customerServiceUrl('de'));
       expect(shop.lookups).toEqual(['en', 'de']);
     });
   });
@@ -128,12 +128,12 @@ test.describe('cooperation inquiry', () => {
       },
       {
         name: 'the answer’s code is "1"',
-        answer: answers.json({ code: '1', data: { customer_service_url: partnerChatUrl('en') } }),
+        answer: answers.json({ code: '1', data: { customer_service_url: customerServiceUrl('en') } }),
         logged: /code/,
       },
       {
         name: 'the answer’s code is the number 0',
-        answer: answers.json({ code: 0, data: { customer_service_url: partnerChatUrl('en') } }),
+        answer: answers.json({ code: 0, data: { customer_service_url: customerServiceUrl('en') } }),
         logged: /code/,
       },
       { name: 'the answer has no data', answer: answers.json({ code: '0' }), logged: /data/ },

@@ -16,9 +16,15 @@ import {
   goodLookupReply,
   jsonReply,
   sellerApplicationRoute,
-  partnerChatUrl as standInPartnerChatUrl,
+  customerServiceUrl as standInCustomerServiceUrl,
 } from '@marketplace-landing/harness/shop-standin';
 import { type BrowserContext, test as base, expect, type Page, type Route } from '@playwright/test';
+import { loadEnv } from 'vite';
+import en, { type Catalogue } from '../../locales/en.ts';
+import { type LanguageCode, languageInfo, languages } from '../../locales/languages.ts';
+import { formatHeadlineFigures } from '../../scripts/build/headline-figures.ts';
+import { repo } from '../../scripts/shared/paths.ts';
+import { headlineFigures } from '../../src/headlineFigures.ts';
 import { type Landing, landingIn, pixelsUnlike, scrollIsStillIn } from './geometry.ts';
 import { domSettles } from './settle.ts';
 
@@ -33,12 +39,20 @@ export const mobileShopUrl = `${shopOrigin}/h5/`;
 export const desktopShopUrl = `${shopOrigin}/pc/`;
 export const sellerRegistrationUrl = `${shopOrigin}/${sellerApplicationRoute}`;
 export { customerServicePath };
-export const offeredLanguages = ['en', 'cn', 'de', 'vi'] as const;
-export type OfferedLanguage = (typeof offeredLanguages)[number];
+/** The languages the tested build offers: the committed .env's, which `npm run build` reads. */
+export const offeredLanguages = offeredByEnv();
+export type OfferedLanguage = LanguageCode;
+
+function offeredByEnv(): LanguageCode[] {
+  const codes = (loadEnv('production', repo, 'VITE_').VITE_OFFERED_LANGUAGES ?? '').split(',');
+  const unknown = codes.filter((code) => !languages.some((language) => language.code === code));
+  if (unknown.length > 0) throw new Error(`.env offers languages without a catalogue: ${unknown.join(', ')}`);
+  return codes as LanguageCode[];
+}
 
 /** The customer-service URL a good lookup answers for `lang`. */
-export function partnerChatUrl(lang: string): string {
-  return standInPartnerChatUrl(supportOrigin, lang);
+export function customerServiceUrl(lang: string): string {
+  return standInCustomerServiceUrl(supportOrigin, lang);
 }
 
 /** The exact lookup the page makes for `lang`. */
@@ -295,7 +309,14 @@ export const test = base.extend<Fixtures & Internal>({
 // ---------------------------------------------------------------------------------------------
 // Page helpers shared by the specs
 
-/** The English copy the tests look for. */
+/** The headline figures in `code` as the build formats them for every page: the product's list, never restated here. */
+export function headlineFigureTexts(code: LanguageCode): string[] {
+  return [...(formatHeadlineFigures([code])[code] ?? [])];
+}
+
+/** The headline figures' labels in English, in the order of the product's list. */
+export const englishFigureLabels = headlineFigures.map(({ key }) => en.headlineFigures[key]);
+
 /** The text of served HTML, its tags dropped: a heading's last two words are a span of their own (HeadingText). */
 export function textOf(html: string): string {
   return html.replace(/<[^>]*>/g, '');
@@ -310,13 +331,21 @@ export const german = {
   heroTitle: 'Alles, was Sie lieben – geliefert mit gutem Gefühl',
 } as const;
 
-/** What each offered language looks like on the page: menu name, `<html lang>` tag and hero title. */
-export const languageFacts: Readonly<Record<OfferedLanguage, { nativeName: string; tag: string; heroTitle: string }>> = {
-  en: { nativeName: 'English', tag: 'en', heroTitle: english.heroTitle },
-  cn: { nativeName: '简体中文', tag: 'zh-CN', heroTitle: '心仪好物，放心送到家' },
-  de: { nativeName: 'Deutsch', tag: 'de', heroTitle: german.heroTitle },
-  vi: { nativeName: 'Tiếng Việt', tag: 'vi', heroTitle: 'Mọi thứ bạn yêu thích, giao tận tay đầy an tâm' },
-};
+/** Every catalogue, by its code: the offered languages' hero titles come from here. */
+const catalogues = Object.fromEntries(
+  await Promise.all(
+    offeredLanguages.map(async (code) => [code, (await import(`../../locales/${code}.ts`)).default as Catalogue]),
+  ),
+) as Readonly<Record<LanguageCode, Catalogue>>;
+
+/** What each offered language looks like on the page (menu name, `<html lang>` tag, hero title), from the product's lists. */
+export const languageFacts: Readonly<Record<LanguageCode, { nativeName: string; tag: string; heroTitle: string }>> =
+  Object.fromEntries(
+    offeredLanguages.map((code) => {
+      const { nativeName, tag } = languageInfo(code);
+      return [code, { nativeName, tag, heroTitle: catalogues[code].hero.title }];
+    }),
+  ) as Record<LanguageCode, { nativeName: string; tag: string; heroTitle: string }>;
 
 /** Waits until `lang` is fully on screen: its hero title shown and `<html lang>` set to its tag. */
 export async function expectLanguage(page: Page, lang: OfferedLanguage): Promise<void> {

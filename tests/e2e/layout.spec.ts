@@ -4,6 +4,7 @@ import { logoClasses } from '../../src/views/logoClasses.ts';
 import {
   expect,
   expectLanguage,
+  headlineFigureTexts,
   languageButton,
   languageFacts,
   languageMenu,
@@ -19,7 +20,7 @@ import {
 } from './fixtures.ts';
 import { contrastRatio } from './geometry.ts';
 
-const finalFigures = ['10M+', '100K+', '80M+'];
+const finalFigures = headlineFigureTexts('en');
 
 function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; clientWidth: number; widest: string }> {
   return page.evaluate(() => {
@@ -95,7 +96,7 @@ test.describe('motion', () => {
       // Record every text a figure ever shows, from the first parse on.
       await page.addInitScript(() => {
         const seen = new Set<string>();
-        Object.assign(window, { figureTexts: seen });
+        Object.assign(window, { headlineFigureTextsSeen: seen });
         const record = () => {
           for (const dd of document.querySelectorAll('#home dl dd')) seen.add(dd.textContent ?? '');
         };
@@ -107,7 +108,7 @@ test.describe('motion', () => {
       await pageSettles(page);
       await expect(page.locator('#home dl dd')).toHaveText(finalFigures);
       const seen = await page.evaluate(() => {
-        const texts: unknown = Reflect.get(window, 'figureTexts');
+        const texts: unknown = Reflect.get(window, 'headlineFigureTextsSeen');
         return texts instanceof Set ? [...texts].map(String).sort() : [];
       });
       expect(seen).toEqual([...finalFigures].sort());

@@ -1,4 +1,4 @@
-import { chromiumArgs, chromiumPath, chromiumTestPath } from '@marketplace-landing/harness/chromium';
+import { chromiumArgs, chromiumPath, headlessShellPath } from '@marketplace-landing/harness/chromium';
 import { defineConfig } from '@playwright/test';
 import { repo } from '../../scripts/shared/paths.ts';
 
@@ -35,7 +35,7 @@ const config = defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    launchOptions: { executablePath: chromiumTestPath, args: [...chromiumArgs] },
+    launchOptions: { executablePath: headlessShellPath, args: [...chromiumArgs] },
     // The product is English by default; tests that need another locale say so.
     locale: 'en-US',
     trace: 'on-first-retry',

@@ -1,4 +1,14 @@
-import { english, expect, onlyOnDesktop, onlyOnPhone, type Page, test, textOf, waitForHydration } from './fixtures.ts';
+import {
+  english,
+  expect,
+  headlineFigureTexts,
+  onlyOnDesktop,
+  onlyOnPhone,
+  type Page,
+  test,
+  textOf,
+  waitForHydration,
+} from './fixtures.ts';
 
 /** The two console errors every visit to an unknown path brings: the browser's 404 and the page's own log. */
 function expectNotFoundLogs(expectConsoleError: (pattern: RegExp) => void, path: string): void {
@@ -78,7 +88,7 @@ test.describe('routes', () => {
       expect(textOf(html)).toContain(english.heroTitle);
       expect(html).toContain(`<title>${english.title}</title>`);
       expect(html).toContain('<html lang="en" dir="ltr">');
-      for (const figure of ['10M+', '100K+', '80M+']) expect(html).toContain(figure);
+      for (const figure of headlineFigureTexts('en')) expect(html).toContain(figure);
       for (const id of ['home', 'about', 'features', 'contact']) expect(html).toContain(`id="${id}"`);
     });
 

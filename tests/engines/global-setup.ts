@@ -1,2 +1,2 @@
-// The suite's build (harness/engines/config.ts), made once before it runs.
-export { buildForEngines as default } from '@marketplace-landing/harness/engines/config';
+// The suite's build (harness/engines/environment.ts), made once before it runs.
+export { buildForEngines as default } from '@marketplace-landing/harness/engines/environment';

@@ -8,15 +8,15 @@
  * a <summary>), so the cases survive markup changes that keep the page's accessible contract.
  */
 import { mkdirSync } from 'node:fs';
+import { byCss, byRoleAndText, type EngineDriver } from '@marketplace-landing/harness/engines/driver';
 import {
   browserStartLimitMs,
-  partnerChatUrl,
+  customerServiceUrl,
   repo,
   shopOrigin,
   siteOrigin,
   supportChatUrl,
-} from '@marketplace-landing/harness/engines/config';
-import { byCss, byRoleAndText, type EngineDriver } from '@marketplace-landing/harness/engines/driver';
+} from '@marketplace-landing/harness/engines/environment';
 import { type EngineSite, keyProbePath, startSite } from '@marketplace-landing/harness/engines/site';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import ar from '../../locales/ar.ts';
@@ -180,7 +180,7 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
       await screenshot('before-script');
       releaseTheApp();
       await hydrated();
-      await expect.poll(() => hrefOf(cooperationLinkCss)).toBe(partnerChatUrl('en'));
+      await expect.poll(() => hrefOf(cooperationLinkCss)).toBe(customerServiceUrl('en'));
     });
 
     it('shows a visitor who chose German before German from the first frame, before the app runs', async () => {
@@ -206,17 +206,17 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
     it('opens the fetched customer-service URL, and the new language’s after a switch', async () => {
       await driver.goto('/');
       await hydrated();
-      await expect.poll(() => hrefOf(cooperationLinkCss)).toBe(partnerChatUrl('en'));
+      await expect.poll(() => hrefOf(cooperationLinkCss)).toBe(customerServiceUrl('en'));
       await driver.click(cooperationLink);
-      await expect.poll(() => driver.popupUrls()).toEqual([partnerChatUrl('en')]);
+      await expect.poll(() => driver.popupUrls()).toEqual([customerServiceUrl('en')]);
       expect(await driver.evaluate(() => location.pathname), 'the landing page stays').toBe('/');
       await driver.closePopups();
 
       await chooseLanguage(languageInfo('de').nativeName);
       await showsLanguage('de', 'ltr', de);
-      await expect.poll(() => hrefOf(cooperationLinkCss)).toBe(partnerChatUrl('de'));
+      await expect.poll(() => hrefOf(cooperationLinkCss)).toBe(customerServiceUrl('de'));
       await driver.click(cooperationLink);
-      await expect.poll(() => driver.popupUrls()).toEqual([partnerChatUrl('de')]);
+      await expect.poll(() => driver.popupUrls()).toEqual([customerServiceUrl('de')]);
       await screenshot('cooperation-de');
     });
 

@@ -9,7 +9,7 @@ export default defineConfig({
     include: ['tests/engines/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['tests/engines/global-setup.ts'],
-    // One engine at a time: both use the suite's fixed ports (harness/engines/config.ts), and two
+    // One engine at a time: both use the suite's fixed ports (harness/engines/environment.ts), and two
     // browsers at once would compete for this machine's two cores.
     fileParallelism: false,
     testTimeout: 60_000,

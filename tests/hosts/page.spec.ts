@@ -5,11 +5,11 @@
 import { headerPolicy } from '../../scripts/headers/security-headers.ts';
 import {
   chooseLanguage,
+  customerServiceUrl,
   english,
   expect,
   expectCooperationHref,
   german,
-  partnerChatUrl,
   storeLanguage,
   test,
   waitForHydration,
@@ -33,13 +33,13 @@ test('a first visit hydrates under the header and <meta> policies, switches to D
   expect(await pagePolicyFirstInHead(page)).toBe(pagePolicy);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(english.heroTitle);
   await waitForHydration(page);
-  await expectCooperationHref(page, partnerChatUrl('en'));
+  await expectCooperationHref(page, customerServiceUrl('en'));
 
   await chooseLanguage(page, 'Deutsch');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(german.heroTitle);
   // connect-src lets the page call the shop origin, and read the answer.
-  await expectCooperationHref(page, partnerChatUrl('de'));
+  await expectCooperationHref(page, customerServiceUrl('de'));
   expect(shop.lookups).toEqual(['en', 'de']);
 
   expect(await violations(page)).toEqual([]);
@@ -52,7 +52,7 @@ test('a returning visitor (lang=de stored) sees German; the hashed inline head s
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(german.heroTitle);
   await waitForHydration(page);
-  await expectCooperationHref(page, partnerChatUrl('de'));
+  await expectCooperationHref(page, customerServiceUrl('de'));
   expect(await violations(page)).toEqual([]);
 });
 

@@ -126,7 +126,7 @@ for (const { code, nativeName } of languages) {
       const figuresBottom = await page
         .locator('#home dl')
         .evaluate((figures) => figures.getBoundingClientRect().bottom + window.scrollY);
-      expect(figuresBottom, 'the bottom of the hero figures, in px from the top of the page').toBeLessThanOrEqual(800);
+      expect(figuresBottom, 'the bottom of the headline figures, in px from the top of the page').toBeLessThanOrEqual(800);
 
       await page.setViewportSize({ width: 320, height: 640 });
       const { cutStrokes } = await linksRowEnd(page);

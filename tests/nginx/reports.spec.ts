@@ -11,7 +11,7 @@ import { connect as connectTcp } from 'node:net';
 import { join } from 'node:path';
 import { connect as connectTls } from 'node:tls';
 import { promisify } from 'node:util';
-import { chromiumArgs, chromiumTestPath } from '@marketplace-landing/harness/chromium';
+import { chromiumArgs, headlessShellPath } from '@marketplace-landing/harness/chromium';
 import { layout, selfSignedCertificate, startDocumentedNginx } from '@marketplace-landing/harness/nginx';
 import { answerStandIn, customerServicePath, jsonReply } from '@marketplace-landing/harness/shop-standin';
 import { startWorkerd, wranglerConfigFor } from '@marketplace-landing/harness/workerd';
@@ -350,7 +350,7 @@ async function germanPhoneVisitor(
   // rightly takes for a bot, and a context's override does not reach a beacon sent as its page unloads.
   const phone = devices['Pixel 7'];
   const browser = await chromium.launch({
-    executablePath: chromiumTestPath,
+    executablePath: headlessShellPath,
     args: [...chromiumArgs, `--user-agent=${phone.userAgent}`],
   });
   const context = await browser.newContext({ ...phone, locale: 'de-DE', ignoreHTTPSErrors: true });

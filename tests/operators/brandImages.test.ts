@@ -11,13 +11,14 @@ import {
   renderBrandImages,
   renderIcon,
   renderSocialCard,
+  socialCardFigures,
   socialCardSize,
   socialCardSvg,
   UndrawableTextError,
 } from '../../scripts/brand/images.ts';
 import { type BrandLogo, parseBrandLogo } from '../../scripts/brand/logo.ts';
 import { logoStylesheet } from '../../scripts/brand/logo-stylesheet.ts';
-import { brandNameMaxCharacters } from '../../scripts/build/config.ts';
+import { brandNameMaxCharacters } from '../../scripts/build/parse-config.ts';
 import { logoClasses } from '../../src/views/logoClasses.ts';
 
 const logo = (path: string) => parseBrandLogo(readFileSync(path, 'utf8'));
@@ -97,6 +98,44 @@ describe('social card', () => {
   ])('keeps the longest brand a build takes inside its margins: %s', async (_case, name) => {
     expect([...name].length).toBeLessThanOrEqual(brandNameMaxCharacters);
     expect((await brandOnCard(name)).right).toBeLessThanOrEqual(socialCardSize.width - 96);
+  });
+
+  /** The card's headline-figure lines (its 32 px text) as drawn: each line's text, and the box of everything on them. */
+  async function figuresOnCard(figures: string[]) {
+    const svg = await socialCardSvg(marketly, { embedFont: false, figures });
+    const texts = Array.from(new DOMParser().parseFromString(svg, 'image/svg+xml').getElementsByTagName('text')).filter(
+      (text) => text.getAttribute('font-size') === '32',
+    );
+    const at = (text: (typeof texts)[number], name: string) => Number(text.getAttribute(name));
+    const lines = new Map<number, string>();
+    for (const text of texts) lines.set(at(text, 'y'), (lines.get(at(text, 'y')) ?? '') + text.textContent);
+    return {
+      lines: [...lines.values()],
+      left: Math.min(...texts.map((text) => at(text, 'x'))),
+      right: Math.max(...texts.map((text) => at(text, 'x') + at(text, 'width'))),
+      top: Math.min(...texts.map((text) => at(text, 'y') - at(text, 'height'))),
+      bottom: Math.max(...texts.map((text) => at(text, 'y'))),
+    };
+  }
+
+  it('draws every headline figure whole, inside its margins, however many the product has', async () => {
+    const more = ['250M+ Orders a year', '99%+ Happy customers', '24/7 Support in every language'];
+    for (const figures of [socialCardFigures(), [...socialCardFigures(), ...more]]) {
+      const drawn = await figuresOnCard(figures);
+      // Each figure on one line, whole; lines hold them in order.
+      const joined = drawn.lines.join('\n');
+      for (const figure of figures)
+        expect(
+          drawn.lines.some((line) => line.includes(figure)),
+          figure,
+        ).toBe(true);
+      expect(joined.replace(/\s+/g, '')).toBe(figures.join('').replace(/\s+/g, ''));
+      expect(drawn.left).toBeGreaterThanOrEqual(96);
+      expect(drawn.right).toBeLessThanOrEqual(socialCardSize.width - 96);
+      expect(drawn.top).toBeGreaterThanOrEqual(0);
+      expect(drawn.bottom).toBeLessThanOrEqual(socialCardSize.height);
+    }
+    expect((await figuresOnCard([...socialCardFigures(), ...more])).lines.length).toBeGreaterThan(1);
   });
 
   it('refuses a brand name its font cannot draw, saying which characters', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandNameMaxCharacters, ConfigError, parseConfig, type ReadText } from '../../scripts/build/config.ts';
+import { brandNameMaxCharacters, ConfigError, parseConfig, type ReadText } from '../../scripts/build/parse-config.ts';
 
 const logo = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 32"><rect width="64" height="32"/></svg>';
 const files: Readonly<Record<string, string>> = {

@@ -4,7 +4,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { drawnHeroPicture, heroPicture, heroWidths, operatorHeroPicture } from '../../scripts/brand/hero-picture.ts';
-import { ConfigError } from '../../scripts/build/config.ts';
+import { ConfigError } from '../../scripts/build/parse-config.ts';
 import { heroDrawing } from '../../src/views/heroDrawing.ts';
 
 /** A picture made here: `width` × `height`, a JPEG unless it has transparency, with an EXIF orientation if given. */

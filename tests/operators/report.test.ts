@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { chromiumArgs, chromiumTestPath } from '@marketplace-landing/harness/chromium';
+import { chromiumArgs, headlessShellPath } from '@marketplace-landing/harness/chromium';
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AcceptedReport, ReportEvent, VitalName } from '../../machines/lib/fieldReport.ts';
@@ -315,6 +315,14 @@ describe('npm run report', () => {
     expect(written.err).toContain(`report: rows written to ${join(dir, 'rows.csv')}\n`);
   });
 
+  it('names a bench folder without results as typed, or by its path in the repository: no machine’s own path', async () => {
+    const typed = await report(...logs, '--html', 'lab.html', '--bench', 'no-bench-here');
+    expect(typed.out).toContain('lab: none (no Lighthouse results from npm run bench in no-bench-here).');
+    const inRepository = await report(...logs, '--html', 'lab.html', '--bench', inRepo('no-bench-here'));
+    expect(inRepository.out).toContain('lab: none (no Lighthouse results from npm run bench in no-bench-here).');
+    expect(inRepository.out).not.toContain(inRepo());
+  });
+
   it('shows automated browsers alone when asked', async () => {
     const automated = await report(...logs, '--agent', 'automated', '--html', 'automated.html', '--bench', 'bench');
     expect(rows(automated.out, 'Views by language and device (automated browsers)')).toEqual([['en', 'phone', '1']]);
@@ -335,7 +343,7 @@ describe('npm run report', () => {
   });
 
   it('opens in Chromium with no console error and no CSP violation, its styles applied', async () => {
-    const browser = await chromium.launch({ executablePath: chromiumTestPath, args: [...chromiumArgs] });
+    const browser = await chromium.launch({ executablePath: headlessShellPath, args: [...chromiumArgs] });
     try {
       const page = await browser.newPage();
       const problems: string[] = [];

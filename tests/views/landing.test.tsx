@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en.ts';
-import { config } from '../../src/config.ts';
+import { config, headlineFigureTexts } from '../../src/config.ts';
+import { featureCards } from '../../src/featureCards.ts';
+import { headlineFigures } from '../../src/headlineFigures.ts';
 import { renderPage, settle } from './renderPage.tsx';
 
 const brand = config.brandName;
@@ -55,31 +57,31 @@ describe('landing page', () => {
     for (const text of texts) expect(screen.getAllByText(text, { exact: false }).length).toBeGreaterThan(0);
   });
 
-  it('shows the three statistics compact with a plus sign', async () => {
+  it('shows every headline figure as the build formatted it, each with its label', async () => {
     const { container } = renderPage();
     await settle();
     const stats = container.querySelector('#home dl') as HTMLElement;
-    expect(stats.getAttribute('aria-label')).toBe(en.stats.label);
+    expect(stats.getAttribute('aria-label')).toBe(en.headlineFigures.label);
     expect(
       within(stats)
         .getAllByRole('definition')
         .map((dd) => dd.textContent),
-    ).toEqual(['10M+', '100K+', '80M+']);
+    ).toEqual(headlineFigureTexts.en);
     expect(
       within(stats)
         .getAllByRole('term')
         .map((dt) => dt.textContent),
-    ).toEqual([en.stats.products, en.stats.merchants, en.stats.users]);
+    ).toEqual(headlineFigures.map(({ key }) => en.headlineFigures[key]));
   });
 
-  it('has three about cards and six feature cards, each an article with a heading and the about cards one action', async () => {
+  it('has an about card for each of the three actions and a card for each feature, each an article with a heading, the about cards one action', async () => {
     const { container } = renderPage();
     await settle();
     const aboutCards = container.querySelectorAll('#about article');
-    const featureCards = container.querySelectorAll('#features article');
+    const features = container.querySelectorAll('#features article');
     expect(aboutCards).toHaveLength(3);
-    expect(featureCards).toHaveLength(6);
-    for (const card of [...aboutCards, ...featureCards]) expect(within(card as HTMLElement).getByRole('heading')).toBeTruthy();
+    expect(features).toHaveLength(featureCards.length);
+    for (const card of [...aboutCards, ...features]) expect(within(card as HTMLElement).getByRole('heading')).toBeTruthy();
     for (const card of aboutCards) expect(card.querySelectorAll('a, button')).toHaveLength(1);
   });
 
@@ -115,7 +117,7 @@ describe('landing page', () => {
     expect(screen.getByRole('link', { name: en.hero.learnMore }).getAttribute('href')).toBe('#about');
   });
 
-  it('opens the fetched partnership chat in a new tab with noopener, without fetching on click', async () => {
+  it('opens the looked-up customer-service URL in a new tab with noopener, without fetching on click', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { lookups } = renderPage();
     await settle();

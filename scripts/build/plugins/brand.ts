@@ -3,7 +3,7 @@
 import mime from 'mime/lite';
 import type { Plugin } from 'vite';
 import { type Brand, renderBrandImages, UndrawableTextError } from '../../brand/images.ts';
-import { ConfigError, exitOnConfigError } from '../config.ts';
+import { ConfigError, exitOnConfigError } from '../parse-config.ts';
 
 type DrawnFiles = Map<string, string | Uint8Array>;
 

@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { languages } from '../../locales/languages.ts';
-import { standInEnvironment, partnerChatUrl as standInPartnerChatUrl } from '../launchers/shop-standin.ts';
+import { customerServiceUrl as standInCustomerServiceUrl, standInEnvironment } from '../launchers/shop-standin.ts';
 
 export const ports = {
   // Not 4190: browsers refuse it (ManageSieve is on the Fetch standard's list of bad ports).
@@ -45,8 +45,8 @@ export const buildEnvironment = {
 } as const;
 
 /** The customer-service URL the stand-in answers for `lang`. */
-export function partnerChatUrl(lang: string): string {
-  return standInPartnerChatUrl(shopOrigin, lang);
+export function customerServiceUrl(lang: string): string {
+  return standInCustomerServiceUrl(shopOrigin, lang);
 }
 
 /**
