@@ -1,5 +1,5 @@
 // How a BCP 47 tag (`zh-Hans-CN`, `de-AT`, `fil`) names one of our language codes, as data: the app,
-// the inline head script and the hosts' negotiation (nginx's generated map, Cloudflare's Worker) all
+// the inline head script and the hosts' negotiation (nginx's njs module, Cloudflare's Worker) all
 // read the same rules, made from locales/languages.ts. No imports: the head script inlines this file.
 // nginx's njs 0.7 runs codeForTag too (deploy/nginx-language.ts): no for…of, destructuring or spread in it.
 

@@ -17,9 +17,6 @@ export const harmlessWhereMissing: Readonly<Record<string, string>> = {
   'text-size-adjust': 'only mobile browsers inflate text; where it is missing there is nothing to adjust',
   'text-wrap': 'balanced lines are a refinement: where it is missing, headings and the brand wrap as text always has',
   'scrollbar-width': 'a thinner scrollbar is a refinement: where it is missing, the header’s links row shows the usual one',
-  'content-visibility': 'skipping the rendering of what is off screen is a speed-up: where it is missing, all is rendered',
-  'contain-intrinsic-block-size': 'the placeholder size of a part content-visibility skips: without it nothing is skipped',
-  ':has': 'only renders what content-visibility skips, for a jump: every listed browser with content-visibility has :has',
 };
 
 const vendorPrefix = /^-(webkit|moz|ms|o)-/;

@@ -63,6 +63,8 @@ describe('the check', () => {
     expect(planted("chromium.launch({ executablePath: '/opt/chrome/chrome' });")).toHaveLength(1);
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the planted source holds a template literal
     expect(planted('export default { webServer: { command: `cowsay ${port}` } };')).toHaveLength(1);
+    expect(planted("const run = promisify(execFile);\nawait run('cowsay', []);")).toHaveLength(1);
+    expect(planted("execFileSync('/bin/sh', ['-c', 'umask 022 && cowsay \"$0\"', 'moo']);")).toHaveLength(1);
     const imported = "import { say } from '../../harness/say.ts';\nspawn(say, []);";
     expect(planted(imported, [{ path: 'harness/say.ts', text: "export const say = 'cowsay';" }])).toHaveLength(1);
   });

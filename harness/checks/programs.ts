@@ -30,6 +30,8 @@ export interface Need {
 const spawners = new Set(['spawn', 'spawnSync', 'execFile', 'execFileSync', 'exec', 'execSync', 'fork']);
 /** Properties whose value is a program a library starts: Playwright's and puppeteer's, WebDriver's, a web server's. */
 const programProperties = new Set(['executablePath', 'binary', 'command']);
+/** What a shell does itself, starting nothing. */
+const shellBuiltins = new Set(['cd', 'umask', 'ulimit', 'export', 'set', 'test', '[', 'echo', 'true', 'false', 'trap', 'wait']);
 /** Programs that start the program among their arguments. */
 const wrappers = new Set(['nice', 'unshare', 'sh', 'env', 'timeout']);
 
@@ -66,10 +68,14 @@ export function programStarts(sources: readonly Source[], resolveModule = defaul
   for (const source of sources) {
     const file = parsedFile(source.path);
     if (!file) continue;
+    const aliases = spawnerAliases(file.program);
     visit(file.program, [], (node, ancestors) => {
       const line = `${source.path}:${node.loc?.start.line ?? 0}`;
       const what = (at: t.Node) => source.text.slice(at.start ?? 0, at.end ?? 0).replace(/\s+/g, ' ');
-      if (node.type === 'CallExpression' && isSpawner(node.callee)) {
+      if (
+        node.type === 'CallExpression' &&
+        (isSpawner(node.callee) || (node.callee.type === 'Identifier' && aliases.has(node.callee.name)))
+      ) {
         const [first, second] = node.arguments;
         if (!first || first.type === 'SpreadElement' || first.type === 'ArgumentPlaceholder') {
           starts.push({ where: line, programs: 'unknown', what: what(node) });
@@ -106,7 +112,7 @@ export function programStarts(sources: readonly Source[], resolveModule = defaul
 
   /** What a wrapper (nice, unshare, `sh -c`) goes on to start, from its arguments (either branch of a `?:`). */
   function unwrap(programs: Resolved, args: t.Node | undefined, file: Parsed, ancestors: readonly t.Node[]): Resolved {
-    if (programs === 'unknown' || !programs.some((program) => wrappers.has(program))) return programs;
+    if (programs === 'unknown' || !programs.some((program) => wrappers.has(baseName(program)))) return programs;
     const lists = argumentLists(args).map((elements) =>
       elements.map((element) =>
         element && element.type !== 'SpreadElement' ? resolve(element, file, ancestors) : ('unknown' as const),
@@ -115,8 +121,8 @@ export function programStarts(sources: readonly Source[], resolveModule = defaul
     const wrapped: string[] = [];
     for (const program of programs) {
       wrapped.push(program);
-      if (!wrappers.has(program)) continue;
-      const inner = lists.map((words) => startedBy(program, words)).filter((started) => started !== 'unknown');
+      if (!wrappers.has(baseName(program))) continue;
+      const inner = lists.map((words) => startedBy(baseName(program), words)).filter((started) => started !== 'unknown');
       if (inner.length === 0) return 'unknown';
       wrapped.push(...inner.flat());
     }
@@ -268,6 +274,25 @@ export function programStarts(sources: readonly Source[], resolveModule = defaul
   }
 }
 
+/** Names a file gives a spawner: `const run = promisify(execFile)`, `const start = spawn`. */
+function spawnerAliases(program: t.File): Set<string> {
+  const aliases = new Set<string>();
+  visit(program, [], (node) => {
+    if (node.type !== 'VariableDeclarator' || node.id.type !== 'Identifier' || !node.init) return;
+    const init = node.init;
+    const named =
+      init.type === 'Identifier'
+        ? init.name
+        : init.type === 'CallExpression' && init.callee.type === 'Identifier' && init.callee.name === 'promisify'
+          ? init.arguments[0]?.type === 'Identifier'
+            ? init.arguments[0].name
+            : undefined
+          : undefined;
+    if (named && spawners.has(named)) aliases.add(node.id.name);
+  });
+  return aliases;
+}
+
 /** What a wrapper starts, from its argument words: nice's or unshare's first word that is no option, or each command of `sh -c`. */
 function startedBy(wrapper: string, words: readonly Resolved[]): Resolved {
   const literal = (word: Resolved | undefined) =>
@@ -282,6 +307,7 @@ function startedBy(wrapper: string, words: readonly Resolved[]): Resolved {
       const [first, second] = command.trim().split(/\s+/);
       const word = first === 'exec' ? second : first;
       if (!word) continue;
+      if (shellBuiltins.has(word)) continue;
       const position = /^"?\$(\d)"?$/.exec(word)?.[1];
       const value = position === undefined ? [word] : positional[Number(position)];
       if (value === undefined || value === 'unknown') return 'unknown';
@@ -295,7 +321,7 @@ function startedBy(wrapper: string, words: readonly Resolved[]): Resolved {
     if (word.startsWith('-') || /^\d+$/.test(word)) continue;
     const rest = words.slice(index + 1);
     // the wrapped program may wrap another (unshare --net sh -c …)
-    return wrappers.has(word) ? both([word], startedBy(word, rest)) : [word];
+    return wrappers.has(baseName(word)) ? both([word], startedBy(baseName(word), rest)) : [word];
   }
   return 'unknown';
 }
@@ -306,6 +332,8 @@ function argumentLists(node: t.Node | undefined): (t.ArrayExpression['elements']
   if (node?.type === 'ConditionalExpression') return [...argumentLists(node.consequent), ...argumentLists(node.alternate)];
   return [];
 }
+
+const baseName = (program: string) => program.split('/').pop() ?? program;
 
 function both(a: Resolved, b: Resolved): Resolved {
   return a === 'unknown' || b === 'unknown' ? 'unknown' : [...a, ...b];
@@ -392,8 +420,24 @@ function defaultModuleResolver(sources: readonly Source[]): (from: string, speci
   };
 }
 
-/** Programs every machine that runs the README's commands has: Node and npm, git (it made the clone), the shell and coreutils. */
-export const everywhere = new Set(['node', 'npm', 'npx', 'git', 'sh', 'bash', 'nice', 'env', 'timeout', 'unshare']);
+/**
+ * Programs every machine that runs the README's commands has: Node and npm, git (it made the clone), and
+ * those of Debian's essential packages (dash, bash, coreutils, util-linux, mount), which no system lacks.
+ */
+export const everywhere = new Set([
+  'node',
+  'npm',
+  'npx',
+  'git',
+  'sh',
+  'bash',
+  'nice',
+  'env',
+  'timeout',
+  'dd',
+  'unshare',
+  'mount',
+]);
 
 /** The starts whose programs no `need` line installs: a program, a path, or a start the reader cannot follow. */
 export function unlisted(starts: readonly Start[], needs: readonly Need[]): string[] {
@@ -401,7 +445,7 @@ export function unlisted(starts: readonly Start[], needs: readonly Need[]): stri
   const installed = (program: string) =>
     program.startsWith('npm:') ||
     program.startsWith('/nonexistent/') || // a test's program that is not there, to see the start fail
-    everywhere.has(program) ||
+    everywhere.has(baseName(program)) ||
     things.some(
       (thing) =>
         thing === program || (thing.startsWith('/') ? thing.split('/').pop() === program : program.split('/').pop() === thing),

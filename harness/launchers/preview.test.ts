@@ -2,14 +2,16 @@
 // The preview server (npm start, the browser suites, the bench) sends a page as the hosts do: its
 // precompressed copy where the browser takes that encoding (nginx's brotli_static and gzip_static), the
 // page whole where it takes none or there is no copy. Asked with the headers browsers and tools send.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { previewSite } from './preview.ts';
+import { inRepo } from '../../scripts/shared/paths.ts';
+import { buildScriptFor, previewSite } from './preview.ts';
 
 const page = `<!doctype html><html lang="de"><title>Seite</title><p>${'Hallo Welt. '.repeat(200)}</p>`;
 const notFound = `<!doctype html><html lang="de"><title>Nicht gefunden</title><p>${'Diese Seite gibt es nicht. '.repeat(60)}</p>`;
@@ -102,4 +104,21 @@ it('sends the page whole to a client that takes no encoding, or one the build ha
   // English has no copy here (as a page under 1 KiB has none): whole, to any browser.
   const english = await get('/', { 'Accept-Encoding': 'gzip, deflate, br', 'Accept-Language': 'en-US' });
   expect([english.encoding, english.body.toString()]).toEqual([undefined, page.replace('lang="de"', 'lang="en"')]);
+});
+
+it('names the npm script that makes each build it serves', () => {
+  const { scripts } = JSON.parse(readFileSync(inRepo('package.json'), 'utf8'));
+  expect(buildScriptFor('dist', scripts)).toBe('build');
+  expect(buildScriptFor(inRepo('dist-reports'), scripts)).toBe('build:reports');
+  expect(buildScriptFor('dist-all', scripts)).toBe('build:all-languages');
+  expect(buildScriptFor('dist-rebrand', scripts)).toBe('build:rebrand');
+});
+
+it('stops at once, naming that script, when the build it is to serve is missing', () => {
+  const missing = join(dist, 'dist-reports');
+  const run = spawnSync(process.execPath, ['--import', 'tsx', inRepo('harness/launchers/preview.ts'), missing, '0'], {
+    encoding: 'utf8',
+  });
+  expect(run.status).toBe(1);
+  expect(run.stderr).toBe(`preview: no ${missing}/index.html: run \`npm run build:reports\` first\n`);
 });

@@ -3,7 +3,7 @@
 // the visitor's language where the build has it, in the encoding the browser takes, with the build's
 // _headers. For `npm start`, the browser suites and the bench.
 import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { unescape as decodePath } from 'node:querystring';
 import { negotiate } from '@fastify/accept-negotiator';
 import { type Connect, type Plugin, preview } from 'vite';
@@ -116,7 +116,21 @@ export async function previewSite({
 }
 
 // `tsx harness/launchers/preview.ts [dir] [port]`: what the browser suites serve their build with.
+/** The npm script that builds `dist`: the one whose command writes `--out` there, else `build` (dist/). */
+export function buildScriptFor(dist: string, scripts: Readonly<Record<string, string>>): string {
+  const folder = basename(resolve(dist));
+  const writes = new RegExp(`--out ${folder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\\s|$)`);
+  return Object.entries(scripts).find(([, command]) => writes.test(command))?.[0] ?? 'build';
+}
+
 if (isMain(import.meta.url)) {
-  const { url } = await previewSite({ dist: process.argv[2] ?? 'dist', port: Number(process.argv[3] ?? 4173) });
-  console.log(`Serving ${process.argv[2] ?? 'dist'} on ${url}`);
+  const dist = process.argv[2] ?? 'dist';
+  if (!isFile(join(dist, 'index.html'))) {
+    // A suite that serves a missing build stops here, at once, rather than wait for pages that never come.
+    const { scripts } = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8'));
+    console.error(`preview: no ${dist}/index.html: run \`npm run ${buildScriptFor(dist, scripts)}\` first`);
+    process.exit(1);
+  }
+  const { url } = await previewSite({ dist, port: Number(process.argv[3] ?? 4173) });
+  console.log(`Serving ${dist} on ${url}`);
 }
