@@ -22,7 +22,7 @@ export function cooperationTarget(context: Pick<CustomerServiceContext, 'url' | 
   return context.url || context.supportChatUrl;
 }
 
-/** The lookup, once `ready` resolves: the browser entry has it wait for the next paint (src/browserPageMachine.ts). */
+/** The lookup over the network, once `ready` resolves: the browser's entry provides it, waiting for the next paint (src/browserPageMachine.ts). */
 export const customerServiceLookup = (ready = () => Promise.resolve()) =>
   fromPromise<string, { shopUrl: string; language: string }>(async ({ input, signal }) => {
     await ready();
@@ -41,15 +41,14 @@ export const customerServiceMachine = setup({
     context: {} as CustomerServiceContext,
     events: {} as CustomerServiceEvent,
   },
-  actors: { fetchCustomerServiceUrl: customerServiceLookup() },
+  // The browser's effects, which its entry provides (src/browserPageMachine.ts). Here the lookup never
+  // answers (so it times out into the support link) and the actions go nowhere.
+  actors: { fetchCustomerServiceUrl: fromPromise<string, { shopUrl: string; language: string }>(() => new Promise(() => {})) },
   actions: {
-    openChatInNewTab: (_, params: { url: string }) => {
-      // With noopener, window.open returns null even when the tab opened: null is no sign of a blocker.
-      window.open(params.url, '_blank', 'noopener,noreferrer');
-    },
-    goToSupportChat: (_, params: { url: string }) => {
-      window.location.assign(params.url);
-    },
+    /** The fetched chat in a new tab, with neither opener nor referrer. */
+    openChatInNewTab: (_, _params: { url: string }) => {},
+    /** The fixed support chat, in this tab. */
+    goToSupportChat: (_, _params: { url: string }) => {},
     logLookupError: (_, params: { error: unknown }) => {
       console.error('Customer-service lookup failed; the cooperation button uses the support link.', params.error);
     },

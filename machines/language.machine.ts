@@ -5,7 +5,6 @@ import { defaultLanguage, type LanguageCode, languageInfo } from '../locales/lan
 import { createTranslator } from '../locales/translate.ts';
 import type { DetectedLanguage, LanguageSource } from './lib/detectLanguage.ts';
 import type { PageKind } from './lib/routes.ts';
-import { createSafeStorage, languageStorageKey } from './lib/storage.ts';
 
 export interface LanguageInput {
   /** The visitor's language as detected at start (lib/detectLanguage.ts), which the machine loads. */
@@ -35,6 +34,8 @@ export interface LanguageContext {
    * copy after the click, at a lower priority, and the browser may paint a frame in between.
    */
   readonly loaded: Readonly<Partial<Record<LanguageCode, Catalogue>>>;
+  /** The language the next visit's page was prepared in (`prepareNextVisit`), once per language. */
+  readonly nextVisit: LanguageCode | null;
 }
 
 export type LanguageEvent =
@@ -61,12 +62,6 @@ export function documentLanguage(
 /** The document's title and description: the tab, bookmarks and shared links show them, not the page. */
 export type DocumentDescription = Pick<DocumentLanguage, 'title' | 'description'>;
 
-/** Writes the document's title and description. */
-export function describeDocument({ title, description }: DocumentDescription): void {
-  document.title = title;
-  document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-}
-
 /** The catalogues in memory, with `language`'s added. */
 const withCatalogue = (context: Pick<LanguageContext, 'loaded'>, language: LanguageCode, catalogue: Catalogue) => ({
   ...context.loaded,
@@ -84,53 +79,32 @@ const offers = (context: Pick<LanguageContext, 'offered'>, language: string) => 
 const inMemory = (context: Pick<LanguageContext, 'loaded'>, language: string): Catalogue | undefined =>
   context.loaded[language as LanguageCode];
 
-export const languageMachine = setup({
+const languageSetup = setup({
   types: {
     input: {} as LanguageInput,
     context: {} as LanguageContext,
     events: {} as LanguageEvent,
   },
   actors: {
+    // The app's own chunks, in every entry: the same in the browser, the prerender and the tests.
     loadCatalogue: fromPromise<Catalogue, { language: LanguageCode }>(({ input }) => loadCatalogue(input.language)),
     /**
-     * Describes the document in the language on screen, here at once; the browser's waits until the
-     * click's frame is rendered (src/browserPageMachine.ts). Invoked while ready, so a newer language,
-     * or the machine's stop, cancels a description still waiting.
+     * Writes the document's title and description in the language on screen. Invoked while ready, so a
+     * newer language, or the machine's stop, cancels one still waiting (the browser's waits for the
+     * click's frame: src/browserPageMachine.ts).
      */
-    describeDocument: fromCallback<EventObject, DocumentDescription>(({ input }) => describeDocument(input)),
-    /** Warms the offered catalogues once the browser is idle, so a later choice shows at once. */
-    prefetchCatalogues: fromCallback<EventObject, { offered: readonly LanguageCode[] }>(({ input, sendBack }) => {
-      // Each catalogue goes back to the machine; once this actor is stopped, xstate drops what it sends.
-      const prefetch = () => {
-        for (const language of input.offered) {
-          loadCatalogue(language).then(
-            (catalogue) => sendBack({ type: 'catalogue.loaded', language, catalogue } satisfies LanguageEvent),
-            () => {}, // a real choice retries and logs
-          );
-        }
-      };
-      if ('requestIdleCallback' in window) {
-        const handle = window.requestIdleCallback(prefetch, { timeout: 5000 });
-        return () => window.cancelIdleCallback(handle);
-      }
-      const timer = setTimeout(prefetch, 2000);
-      return () => clearTimeout(timer);
-    }),
+    describeDocument: fromCallback<EventObject, DocumentDescription>(() => {}),
+    /** Brings in the offered catalogues (each sent back as `catalogue.loaded`), so a later choice shows at once. */
+    prefetchCatalogues: fromCallback<EventObject, { offered: readonly LanguageCode[] }>(() => {}),
   },
+  // The browser's effects, which its entry provides (src/browserPageMachine.ts); here they do nothing.
   actions: {
-    // Written inside the click; storage that throws remembers nothing.
-    // docs/decisions.md, "The stored choice is written at once, the title after the frame".
-    persistLanguage: (_, params: { language: LanguageCode }) => {
-      createSafeStorage().write(languageStorageKey, params.language);
-    },
-    /** The stored choice decides the next visit's first paint: the browser has that page ready (src/browserPageMachine.ts). */
+    /** Stores a visitor's choice, inside the click (docs/decisions.md, "The stored choice is written at once, the title after the frame"). */
+    persistLanguage: (_, _params: { language: LanguageCode }) => {},
+    /** The stored choice decides the next visit's first paint: the browser readies that page, once a language. */
     prepareNextVisit: (_, _params: { language: LanguageCode }) => {},
-    // The language of the page's text is set with that text: its fonts and line breaking follow it.
-    applyDocumentLanguage: (_, params: Pick<DocumentLanguage, 'tag' | 'dir'>) => {
-      const root = document.documentElement;
-      root.lang = params.tag;
-      root.dir = params.dir;
-    },
+    /** The language of the page's text, set with that text: its fonts and line breaking follow it. */
+    applyDocumentLanguage: (_, _params: Pick<DocumentLanguage, 'tag' | 'dir'>) => {},
     logCatalogueError: (_, params: { language: LanguageCode; error: unknown }) => {
       console.error(`Could not load the "${params.language}" catalogue; keeping the current language.`, params.error);
     },
@@ -159,7 +133,17 @@ export const languageMachine = setup({
       offers(context, event.language) && inMemory(context, event.language) !== undefined,
     wasChosenByVisitor: ({ context }) => context.source === 'choice',
   },
-}).createMachine({
+});
+
+/** A visitor's choice of the language now on screen: stored, and the next visit's page readied (once a language). */
+const keepChoice = languageSetup.enqueueActions(({ context, enqueue }) => {
+  enqueue({ type: 'persistLanguage', params: { language: context.language } });
+  if (context.nextVisit === context.language) return;
+  enqueue({ type: 'prepareNextVisit', params: { language: context.language } });
+  enqueue.assign({ nextVisit: context.language });
+});
+
+export const languageMachine = languageSetup.createMachine({
   id: 'language',
   context: ({ input }) => ({
     offered: input.offered,
@@ -170,6 +154,7 @@ export const languageMachine = setup({
     requested: input.detected.language,
     source: input.detected.source,
     loaded: input.painted ? { en, [input.painted.language]: input.painted.catalogue } : { en },
+    nextVisit: null,
   }),
   invoke: { id: 'prefetchCatalogues', src: 'prefetchCatalogues', input: ({ context }) => ({ offered: context.offered }) },
   on: {
@@ -178,23 +163,9 @@ export const languageMachine = setup({
     },
     // Loading or ready alike; a newer choice replaces a load in flight (re-entering stops, so ignores, it).
     'language.select': [
-      {
-        // Choosing the language already shown still records the choice.
-        guard: 'isSettledOn',
-        actions: [
-          { type: 'persistLanguage', params: ({ context }) => ({ language: context.language }) },
-          { type: 'prepareNextVisit', params: ({ context }) => ({ language: context.language }) },
-        ],
-      },
-      {
-        guard: 'isOfferedAndLoaded',
-        target: '.ready',
-        actions: [
-          'showLoadedChoice',
-          { type: 'persistLanguage', params: ({ context }) => ({ language: context.language }) },
-          { type: 'prepareNextVisit', params: ({ context }) => ({ language: context.language }) },
-        ],
-      },
+      // Choosing the language already shown still records the choice.
+      { guard: 'isSettledOn', actions: keepChoice },
+      { guard: 'isOfferedAndLoaded', target: '.keepingChoice', actions: 'showLoadedChoice' },
       { guard: 'isOfferedLanguage', target: '.loading', actions: 'requestLanguage' },
       { actions: { type: 'logRejectedLanguage', params: ({ event }) => ({ language: event.language }) } },
     ],
@@ -212,12 +183,8 @@ export const languageMachine = setup({
         onDone: [
           {
             guard: 'wasChosenByVisitor',
-            target: 'ready',
-            actions: [
-              assign(({ context, event }) => shown(context, context.requested, event.output)),
-              { type: 'persistLanguage', params: ({ context }) => ({ language: context.language }) },
-              { type: 'prepareNextVisit', params: ({ context }) => ({ language: context.language }) },
-            ],
+            target: 'keepingChoice',
+            actions: assign(({ context, event }) => shown(context, context.requested, event.output)),
           },
           { target: 'ready', actions: assign(({ context, event }) => shown(context, context.requested, event.output)) },
         ],
@@ -229,6 +196,11 @@ export const languageMachine = setup({
           ],
         },
       },
+    },
+    // A visitor's choice is on screen: it is stored, and the next visit's page readied, then the page is ready.
+    keepingChoice: {
+      entry: keepChoice,
+      always: 'ready',
     },
     ready: {
       entry: { type: 'applyDocumentLanguage', params: ({ context }) => languageInfo(context.language) },

@@ -1,16 +1,6 @@
 import { fromCallback, setup } from 'xstate';
-import { narrowViewportQuery } from './lib/breakpoint.ts';
 
 export type ViewportEvent = { type: 'viewport.changed'; isNarrow: boolean };
-
-/** Reports the viewport at once and on every crossing of the mobile breakpoint. */
-const watchViewport = fromCallback<ViewportEvent>(({ sendBack }) => {
-  const query = window.matchMedia(narrowViewportQuery);
-  const report = () => sendBack({ type: 'viewport.changed', isNarrow: query.matches });
-  report();
-  query.addEventListener('change', report);
-  return () => query.removeEventListener('change', report);
-});
 
 /**
  * Narrow (a phone: shop links go to /h5/) or wide. Starts wide, as the prerendered page is, and
@@ -18,7 +8,13 @@ const watchViewport = fromCallback<ViewportEvent>(({ sendBack }) => {
  */
 export const viewportMachine = setup({
   types: { events: {} as ViewportEvent },
-  actors: { watchViewport },
+  actors: {
+    /**
+     * Sends `viewport.changed` at once and on every crossing of `narrowViewportQuery`: the browser's
+     * entry provides it (src/browserPageMachine.ts); here it sends nothing, and the page stays wide.
+     */
+    watchViewport: fromCallback<ViewportEvent>(() => {}),
+  },
   guards: {
     isNarrowReport: ({ event }) => event.isNarrow,
     isWideReport: ({ event }) => !event.isNarrow,

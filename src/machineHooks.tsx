@@ -7,6 +7,7 @@ import { createTranslator, type Translate } from '../locales/translate.ts';
 import type { customerServiceMachine } from '../machines/customerService.machine.ts';
 import type { languageMachine } from '../machines/language.machine.ts';
 import { shopEntryUrl } from '../machines/lib/shop.ts';
+import type { menuMachine } from '../machines/menu.machine.ts';
 import type { PageActor } from '../machines/page.machine.ts';
 import type { viewportMachine } from '../machines/viewport.machine.ts';
 import { config } from './config.ts';
@@ -45,7 +46,7 @@ export function usePage(): PageActor {
   return actor;
 }
 
-function useChild<K extends 'language' | 'customerService' | 'viewport'>(key: K) {
+function useChild<K extends 'language' | 'customerService' | 'viewport' | 'menu'>(key: K) {
   const child = usePage().getSnapshot().children[key];
   if (!child) throw new Error(`The page machine has no "${key}" actor`);
   return child;
@@ -62,6 +63,12 @@ export function useCustomerService<T>(selector: (snapshot: SnapshotFrom<typeof c
 }
 
 export const useCustomerServiceActor = () => useChild('customerService');
+
+export const useMenuActor = () => useChild('menu');
+
+export function useMenu<T>(selector: (snapshot: SnapshotFrom<typeof menuMachine>) => T): T {
+  return useSelector(useChild('menu'), selector);
+}
 
 /** The shop's entry for this window: /h5/ below the mobile breakpoint, /pc/ otherwise. */
 export function useShopEntryUrl(): string {

@@ -1,26 +1,27 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createActor } from 'xstate';
+import { createActor, type InspectionEvent, type Observer } from 'xstate';
 import { en, loadCatalogue } from '../locales/catalogues.ts';
 import type { Catalogue } from '../locales/en.ts';
 import { defaultLanguage, type LanguageCode } from '../locales/languages.ts';
 import { pageKind } from '../machines/lib/routes.ts';
 import type { PageActor } from '../machines/page.machine.ts';
 import { App } from './App.tsx';
-import { browserPageMachine } from './browserPageMachine.ts';
+import { browserPageMachine, withReports } from './browserPageMachine.ts';
 import { replayEarlyInput, takeEarlyInput } from './earlyInput/replay.ts';
 import { browserPageInput, paintedLanguage } from './pageMachineInput.ts';
 import { type InspectionRecorder, inspectionRecorder } from './reports/recorder.ts';
+import { whenIdle } from './schedule.ts';
 
 declare const __REPORTS__: boolean;
 
-async function devInspector() {
+async function devInspector(): Promise<Observer<InspectionEvent> | undefined> {
   // Dev only, behind a switch: the whole branch is dropped from production builds.
   if (import.meta.env.DEV && import.meta.env.VITE_INSPECT === 'true') {
     const { createBrowserInspector } = await import('@statelyai/inspect');
-    return { inspect: createBrowserInspector().inspect };
+    return createBrowserInspector().inspect;
   }
-  return {};
+  return undefined;
 }
 
 /**
@@ -32,6 +33,18 @@ function onStart() {
   document.documentElement.dataset.app = 'running';
   // After this commit: the replay then meets the page as a live event would.
   setTimeout(() => replayEarlyInput(takeEarlyInput()));
+}
+
+/**
+ * Field reports, when the build has them on (docs/operators.md): the reports machine, an actor of the
+ * page's system, takes the machines' steps since they started; the browser's side (web-vitals, the
+ * listeners) loads as a chunk of its own once the page is idle. Off, none of this is built.
+ */
+function startReports(actor: PageActor, recorder: InspectionRecorder) {
+  const reports = actor.getSnapshot().children.reports;
+  if (!reports) return;
+  recorder.follow((step) => reports.send({ type: 'machine.step', step }));
+  whenIdle(() => void import('./reports/start.ts').then((reporter) => reporter.startReports(reports)));
 }
 
 /**
@@ -47,30 +60,34 @@ async function painted(): Promise<{ language: LanguageCode; catalogue: Catalogue
 }
 
 /**
- * Field reports, when the build has them on (docs/operators.md): the machines are watched from their
- * start, and the reporter loads as a chunk of its own once the page is idle. Off, none of this is built.
- */
-function startReportsWhenIdle(actor: PageActor, recorder: InspectionRecorder) {
-  const load = () => import('./reports/start.ts').then(({ startReports }) => startReports(actor, recorder));
-  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 5000 });
-  else setTimeout(load, 2000);
-}
-
-/**
  * Starts the page. A function, not top-level await: with one, the bundler keeps what the entry shares
  * with a lazy chunk (the field reporter's) in a chunk of its own, one more request before hydration.
  */
 async function boot() {
-  const [start, inspector] = await Promise.all([painted(), devInspector()]);
+  const [start, inspector, reports] = await Promise.all([
+    painted(),
+    devInspector(),
+    __REPORTS__ ? import('../machines/reports.machine.ts') : undefined,
+  ]);
   const recorder = __REPORTS__ ? inspectionRecorder() : null;
-  const actor = createActor(browserPageMachine, {
+  // Both watch the whole system when both are on: the reports' recorder and the dev inspector.
+  const watchers = [recorder, inspector].filter((watch) => watch !== undefined && watch !== null);
+  const actor = createActor(__REPORTS__ && reports ? withReports(reports.reportsMachine) : browserPageMachine, {
     input: browserPageInput(start),
-    ...(recorder ? { inspect: recorder.inspect } : {}),
-    ...inspector,
+    ...(watchers.length > 0
+      ? {
+          inspect: (event: InspectionEvent) => {
+            for (const watch of watchers) watch.next?.(event);
+          },
+        }
+      : {}),
   });
-  if (recorder) startReportsWhenIdle(actor, recorder);
+  const started = () => {
+    onStart();
+    if (recorder) startReports(actor, recorder);
+  };
   const container = document.getElementById('root') as HTMLElement;
-  const app = <App actor={actor} onStart={onStart} />;
+  const app = <App actor={actor} onStart={started} />;
 
   // Hydrate only HTML prerendered for this kind of page, in the language it shows; a host that answers
   // unknown paths with index.html gets a fresh render of the not-found page instead of a hydration mismatch.

@@ -5,6 +5,9 @@ import { type PageKind, pageKind } from '../machines/lib/routes.ts';
 import { createSafeStorage, languageStorageKey } from '../machines/lib/storage.ts';
 import type { PageInput } from '../machines/page.machine.ts';
 import { config } from './config.ts';
+import { reportsSettings } from './reports/settings.ts';
+
+declare const __REPORTS__: boolean;
 
 const fromConfig = {
   offered: config.offeredLanguages,
@@ -21,13 +24,16 @@ export function paintedLanguage(): LanguageCode {
 
 /** What the browser says about the visitor, read once when the page starts; `catalogue` is the painted language's. */
 export function browserPageInput(painted: { language: LanguageCode; catalogue: Catalogue }): PageInput {
+  const page = pageKind(window.location.pathname);
   return {
     ...fromConfig,
-    page: pageKind(window.location.pathname),
+    page,
     stored: createSafeStorage().read(languageStorageKey),
     browserLanguages: browserLanguages(),
     htmlLang: document.documentElement.getAttribute('lang'),
     painted,
+    // Off, the bundler drops the reports' settings with everything else of theirs.
+    reports: __REPORTS__ ? reportsSettings(page) : undefined,
   };
 }
 

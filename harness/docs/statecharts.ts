@@ -11,13 +11,13 @@ import { viewportMachine } from '../../machines/viewport.machine.ts';
 
 /** What each machine is for, by its id; its file is `machines/<id>.machine.ts`. */
 const summaries: Readonly<Record<string, string>> = {
-  page: 'The root: detects the language once; one actor system of the language, customerService and viewport machines; forwards each settled language to the lookup.',
+  page: 'The root: detects the language once; one actor system of every machine below, which it invokes; forwards each settled language to the lookup.',
   language: 'Load the language the page machine detected, then apply it to the document; store only a visitor’s choice.',
   customerService: 'Ask the shop for the customer-service URL; every language change asks again and drops the old answer.',
   viewport: 'Narrow (shop links go to /h5/) or wide, from a media query on the 768 px breakpoint.',
-  menu: 'The language menu: open or closed, and which item is active (one per menu, started by the view).',
+  menu: 'The language menu: open or closed, which item is active; it tells the language machine (by its system id) the item chosen.',
   reports:
-    'Field reports, when the build has them on: batches sent when the page is hidden or an action leaves it; silent under GPC or DNT.',
+    'Field reports, when the build has them on: what each step, link, vital, error and violation means; batches sent when the page is hidden or an action leaves it; silent under GPC or DNT.',
 };
 
 interface DocumentedMachine {

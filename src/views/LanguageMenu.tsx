@@ -1,10 +1,9 @@
 import { css } from '@linaria/core';
-import { useMachine } from '@xstate/react';
-import { type KeyboardEvent, type MouseEvent, type SyntheticEvent, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, type MouseEvent, type SyntheticEvent, useId, useLayoutEffect, useRef } from 'react';
 import { languageInfo } from '../../locales/languages.ts';
-import { menuMachine } from '../../machines/menu.machine.ts';
+import type { MenuEvent } from '../../machines/menu.machine.ts';
 import { earlyInputNames, replayScope, replayTarget } from '../earlyInput/names.ts';
-import { useLanguage, useLanguageActor, useTranslation } from '../machineHooks.tsx';
+import { useLanguage, useMenu, useMenuActor, useTranslation } from '../machineHooks.tsx';
 import { colors, font, narrowViewportQuery, radius, space, tapSize } from '../styles/tokens.ts';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from './icons.tsx';
 
@@ -120,36 +119,20 @@ const item = css`
 
 /**
  * The language menu button (WAI-ARIA menu button with `menuitemradio` items), built on <details> so
- * that it opens before the app runs. The inline head script records what needs the app (a chosen
+ * that it opens before the app runs. The menu machine, an actor of the page's system, decides; this
+ * view sends it what the visitor does. The inline head script records what needs the app (a chosen
  * item, arrow keys) until then, and the app replays it (src/earlyInput/README.md): `replayScope` and
- * `replayTarget` name the targets for that.
+ * `replayTarget` name the targets for that, and the browser's entry finds the menu by them to move
+ * focus (src/browserPageMachine.ts).
  */
 export function LanguageMenu() {
   const { t, language } = useTranslation();
   const offered = useLanguage((snapshot) => snapshot.context.offered);
-  const languageActor = useLanguageActor();
+  const menu = useMenuActor();
+  const send = (event: MenuEvent) => menu.send(event);
   const detailsRef = useRef<HTMLDetailsElement>(null);
-  const buttonRef = useRef<HTMLElement>(null);
-  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  // Focus follows the machine, in the event that moves it: to the active item (opening <details> first,
-  // which React is about to do too: a closed one shows no item to focus), or back to the button, unless
-  // it is there already (see `choose`).
-  const [menu, send] = useMachine(
-    menuMachine.provide({
-      actions: {
-        focusActiveItem: ({ context }) => {
-          if (detailsRef.current) detailsRef.current.open = true;
-          itemRefs.current[context.activeIndex]?.focus();
-        },
-        focusButton: () => {
-          if (document.activeElement !== buttonRef.current) buttonRef.current?.focus();
-        },
-      },
-    }),
-    { input: { itemCount: offered.length } },
-  );
   const menuId = useId();
-  const isOpen = menu.matches('open');
+  const isOpen = useMenu((snapshot) => snapshot.matches('open'));
   const checkedIndex = Math.max(offered.indexOf(language), 0);
 
   // A menu the visitor opened natively before the app ran is open in the machine from the start: taken
@@ -157,15 +140,6 @@ export function LanguageMenu() {
   useLayoutEffect(() => {
     if (detailsRef.current?.open) send({ type: 'menu.open', activeIndex: checkedIndex });
   }, []);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const closeOnOutsidePointer = (event: Event) => {
-      if (!detailsRef.current?.contains(event.target as Node)) send({ type: 'menu.close', restoreFocus: false });
-    };
-    document.addEventListener('pointerdown', closeOnOutsidePointer);
-    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
-  }, [isOpen, send]);
 
   // The machine decides; the native toggle of <summary> (a click, or Enter and Space) is prevented.
   const onButtonClick = (event: MouseEvent) => {
@@ -185,14 +159,6 @@ export function LanguageMenu() {
     else if (event.key === 'ArrowUp') send({ type: 'menu.open', activeIndex: offered.length - 1 });
     else return;
     event.preventDefault();
-  };
-
-  const choose = (code: string) => {
-    // Focus goes back to the button first, while the page still is what the browser last laid out
-    // (docs/decisions.md, "Focus returns to the menu button before the new copy is committed").
-    buttonRef.current?.focus();
-    languageActor.send({ type: 'language.select', language: code });
-    send({ type: 'menu.close', restoreFocus: true });
   };
 
   // Enter and Space reach the items as native button clicks; the menu handles the rest.
@@ -235,7 +201,6 @@ export function LanguageMenu() {
     >
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a details' <summary> is a button to browsers, expanded while its <details> is open (which the machine drives); HTML forbids role and aria-expanded on it */}
       <summary
-        ref={buttonRef}
         className={trigger}
         aria-haspopup="menu"
         aria-controls={menuId}
@@ -265,16 +230,13 @@ export function LanguageMenu() {
               <button
                 key={code}
                 type="button"
-                ref={(element) => {
-                  itemRefs.current[index] = element;
-                }}
                 role="menuitemradio"
                 aria-checked={checked}
                 tabIndex={-1}
                 lang={info.tag}
                 dir={info.dir}
                 className={item}
-                onClick={() => choose(code)}
+                onClick={() => send({ type: 'menu.choose', index })}
                 {...replayTarget(`language-${code}`)}
                 {...{ [earlyInputNames.language]: code }}
               >

@@ -1,6 +1,6 @@
 // Work that changes nothing on screen waits until the next frame is on screen, and never waits forever.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint } from '../../machines/lib/afterNextPaint.ts';
+import { afterNextPaint } from '../../src/schedule.ts';
 
 /** The frame callbacks the page asked for: the test draws the frame by calling them. */
 let frames: FrameRequestCallback[] = [];
@@ -64,5 +64,20 @@ describe('afterNextPaint', () => {
     const settled = watch(afterNextPaint());
     await vi.advanceTimersByTimeAsync(0);
     expect(settled()).toBe(true);
+  });
+
+  it('aborted, never resolves, and leaves no timer or frame of its own', async () => {
+    const cancelled: number[] = [];
+    vi.stubGlobal('cancelAnimationFrame', (id: number) => cancelled.push(id));
+    const waiting = new AbortController();
+    const settled = watch(afterNextPaint(1000, waiting.signal));
+    waiting.abort();
+    expect(vi.getTimerCount(), 'timers left behind').toBe(0);
+    expect(cancelled).toEqual([1]);
+    frames[0]?.(16); // a frame the browser had already queued
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(settled()).toBe(false);
+    expect(watch(afterNextPaint(1000, waiting.signal))()).toBe(false);
+    expect(frames).toHaveLength(1);
   });
 });

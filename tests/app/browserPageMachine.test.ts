@@ -1,11 +1,12 @@
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { en } from '../../locales/catalogues.ts';
-import { documentLanguage } from '../../machines/language.machine.ts';
+import { documentLanguage, type LanguageInput } from '../../machines/language.machine.ts';
+import { narrowViewportQuery } from '../../machines/lib/breakpoint.ts';
 import type { PageInput } from '../../machines/page.machine.ts';
 import { viewportMachine } from '../../machines/viewport.machine.ts';
-import { browserPageMachine } from '../../src/browserPageMachine.ts';
-import { childOf, fakeCatalogue, silentWatcher, started } from '../machines/helpers.ts';
+import { browserCustomerService, browserLanguage, browserPageMachine, browserViewport } from '../../src/browserPageMachine.ts';
+import { childOf, fakeCatalogue, silentPrefetch, silentWatcher, started } from '../machines/helpers.ts';
 // The lookup imports its client when it runs: loaded here first, so what the test waits for is the frame,
 // not Vitest transforming that module on a busy machine.
 import '../../machines/lib/customerServiceLookup.ts';
@@ -38,6 +39,14 @@ function withGermanInMemory(actor: ReturnType<typeof startPage>) {
   const language = childOf(actor, 'language');
   language.send({ type: 'catalogue.loaded', language: 'de', catalogue: fakeCatalogue('de') });
   return language;
+}
+
+/** Every frame drawn as soon as it is asked for (jsdom draws none). */
+function framesAtOnce() {
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+    queueMicrotask(() => callback(0));
+    return 0;
+  });
 }
 
 /** Frames held back until the test draws them: returns what draws every frame asked for so far. */
@@ -97,4 +106,149 @@ it('leaves the latest choice in the title when an earlier one had no frame until
   await vi.advanceTimersByTimeAsync(60_000);
   expect(document.title).toBe(englishTitle);
   for (const [message] of error.mock.calls) expect(String(message)).toMatch(/^Customer-service lookup failed/);
+});
+
+describe('the language machine in the browser', () => {
+  const languageInput: LanguageInput = {
+    detected: { language: 'en', source: 'default' },
+    offered: ['en', 'cn', 'de', 'vi'],
+    brandName: 'Marketly',
+    page: 'landing',
+  };
+  const start = (overrides: Partial<LanguageInput> = {}) =>
+    started(
+      createActor(browserLanguage.provide({ actors: { prefetchCatalogues: silentPrefetch } }), {
+        input: { ...languageInput, ...overrides },
+      }),
+    );
+
+  it('writes lang and dir at once, and the title and meta description after the next frame', async () => {
+    const drawFrames = holdFrames();
+    document.head.innerHTML = '<meta name="description" content="">';
+    document.title = '';
+    const actor = start();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.documentElement.dir).toBe('ltr');
+    drawFrames();
+    await vi.waitFor(() => expect(document.title).toBe(englishTitle));
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain('10 million');
+  });
+
+  it('titles the not-found page as such, in the language on screen', async () => {
+    framesAtOnce();
+    start({ page: 'not-found' });
+    await vi.waitFor(() => expect(document.title).toBe('Page not found | Marketly'));
+  });
+
+  it('stores an explicit choice under "lang", and survives storage that throws', async () => {
+    window.localStorage.clear();
+    const actor = start();
+    actor.send({ type: 'language.select', language: 'en' });
+    expect(window.localStorage.getItem('lang')).toBe('en');
+    window.localStorage.clear();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    actor.send({ type: 'language.select', language: 'en' });
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(actor.getSnapshot().status).toBe('active');
+  });
+
+  it('prefetches the offered catalogues once the browser is idle, and stops waiting when stopped', () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    const cancel = vi.fn();
+    vi.stubGlobal('cancelIdleCallback', cancel);
+    const actor = started(createActor(browserLanguage, { input: languageInput }));
+    expect(idle).toHaveLength(1);
+    actor.stop();
+    expect(cancel).toHaveBeenCalled();
+  });
+
+  it('hands each catalogue it brings in to the machine, so that choosing it needs no wait', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const actor = started(createActor(browserLanguage, { input: languageInput }));
+    for (const callback of idle) callback();
+    await vi.waitFor(() => expect(Object.keys(actor.getSnapshot().context.loaded).sort()).toEqual(['cn', 'de', 'en', 'vi']));
+    actor.send({ type: 'language.select', language: 'cn' });
+    expect(actor.getSnapshot()).toMatchObject({ value: 'ready', context: { language: 'cn' } });
+  });
+});
+
+describe('the customer-service machine in the browser', () => {
+  const serviceInput = { shopUrl: 'https://shop.example.com', supportChatUrl: input.supportChatUrl, language: 'en' };
+  const start = (language = 'en') => {
+    framesAtOnce();
+    return started(createActor(browserCustomerService, { input: { ...serviceInput, language } }));
+  };
+
+  it('opens the fetched chat in a new tab with noopener and noreferrer, and goes to the support chat in this tab without one', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ code: '0', data: { customer_service_url: 'https://chat.example.com/x' } }),
+    );
+    const actor = start();
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('success'));
+    actor.send({ type: 'cooperation.open' });
+    expect(open).toHaveBeenCalledWith('https://chat.example.com/x', '_blank', 'noopener,noreferrer');
+  });
+
+  it('logs a failed lookup with console.error and never throws out of the actor', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fetch = vi.fn(async () => new Response('nope', { status: 502 }));
+    vi.stubGlobal('fetch', fetch);
+    const actor = start('vi');
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failure'));
+    expect(fetch).toHaveBeenCalledWith(
+      'https://shop.example.com/wap/api/syspara!getSyspara.action?code=customer_service_url&lang=vi',
+      expect.anything(),
+    );
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('Customer-service lookup failed'),
+      expect.objectContaining({ message: 'HTTP error! Status: 502' }),
+    );
+  });
+
+  it('treats an answer over the size cap as a failed lookup', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let chunks = 0;
+    const huge = new ReadableStream<Uint8Array>({
+      pull: (controller) => (chunks++ < 200 ? controller.enqueue(new Uint8Array(64 * 1024)) : controller.close()),
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(huge)),
+    );
+    const actor = start();
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failure'));
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('Customer-service lookup failed'),
+      expect.objectContaining({ message: 'Customer-service response is larger than 64 KiB' }),
+    );
+  });
+});
+
+describe('the viewport machine in the browser', () => {
+  it('watches the shared breakpoint query with matchMedia and stops listening when stopped', () => {
+    const listeners = new Set<() => void>();
+    const query = {
+      matches: true,
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    };
+    const matchMedia = vi.fn(() => query);
+    vi.stubGlobal('matchMedia', matchMedia);
+    const actor = started(createActor(browserViewport));
+    expect(matchMedia).toHaveBeenCalledWith(narrowViewportQuery);
+    expect(actor.getSnapshot().value).toBe('narrow');
+    query.matches = false;
+    for (const listener of listeners) listener();
+    expect(actor.getSnapshot().value).toBe('wide');
+    actor.stop();
+    expect(listeners.size).toBe(0);
+  });
 });

@@ -367,7 +367,7 @@ export async function storeLanguage(page: Page, lang: string): Promise<void> {
 }
 
 /**
- * Waits in the page until what the app defers to after a switch's frame (machines/lib/afterNextPaint.ts:
+ * Waits in the page until what the app defers to after a switch's frame (src/schedule.ts, afterNextPaint:
  * the lookup, the next visit's page) would have happened: one frame more than it waits, then a task.
  */
 export function framesOnScreen(page: Page): Promise<void> {

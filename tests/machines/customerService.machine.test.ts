@@ -138,55 +138,6 @@ describe('customer-service machine', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('opens with noopener and noreferrer by default', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    vi.stubGlobal('fetch', async () =>
-      Response.json({ code: '0', data: { customer_service_url: 'https://chat.example.com/x' } }),
-    );
-    const actor = started(createActor(customerServiceMachine, { input: { shopUrl, supportChatUrl, language: 'en' } }));
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('success'));
-    actor.send({ type: 'cooperation.open' });
-    expect(open).toHaveBeenCalledWith('https://chat.example.com/x', '_blank', 'noopener,noreferrer');
-  });
-
-  it('logs failures with console.error by default and never throws out of the actor', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const fetch = vi.fn(async () => new Response('nope', { status: 502 }));
-    vi.stubGlobal('fetch', fetch);
-    const actor = started(createActor(customerServiceMachine, { input: { shopUrl, supportChatUrl, language: 'vi' } }));
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failure'));
-    expect(fetch).toHaveBeenCalledWith(
-      'https://shop.example.com/wap/api/syspara!getSyspara.action?code=customer_service_url&lang=vi',
-      expect.anything(),
-    );
-    expect(error).toHaveBeenCalledWith(
-      expect.stringContaining('Customer-service lookup failed'),
-      expect.objectContaining({ message: 'HTTP error! Status: 502' }),
-    );
-  });
-
-  it('treats an answer over the size cap as a failed lookup: logged, the support link used', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    let chunks = 0;
-    const huge = new ReadableStream<Uint8Array>({
-      pull: (controller) => (chunks++ < 200 ? controller.enqueue(new Uint8Array(64 * 1024)) : controller.close()),
-    });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(huge)),
-    );
-    const goToSupportChat = vi.fn();
-    const machine = customerServiceMachine.provide({ actions: { goToSupportChat: (_, params) => goToSupportChat(params.url) } });
-    const actor = createActor(machine, { input: { shopUrl, supportChatUrl, language: 'en' } }).start();
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failure'));
-    expect(error).toHaveBeenCalledWith(
-      expect.stringContaining('Customer-service lookup failed'),
-      expect.objectContaining({ message: 'Customer-service response is larger than 64 KiB' }),
-    );
-    actor.send({ type: 'cooperation.open' });
-    expect(goToSupportChat).toHaveBeenCalledWith(supportChatUrl);
-  });
-
   it('sends its request once what it waits for is done (the browser entry: the next paint); a newer language cancels it', async () => {
     const paints = [deferred<void>(), deferred<void>()];
     let waits = 0;

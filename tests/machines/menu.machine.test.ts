@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { menuMachine } from '../../machines/menu.machine.ts';
-import { started } from './helpers.ts';
+import { createActor, type EventObject, fromCallback, setup } from 'xstate';
+import { type MenuEvent, menuMachine } from '../../machines/menu.machine.ts';
+import { childOf, started } from './helpers.ts';
 
-const start = () => started(createActor(menuMachine, { input: { itemCount: 4 } }));
+const items = ['en', 'cn', 'de', 'vi'];
+const start = () => started(createActor(menuMachine, { input: { items } }));
 
 describe('menu machine', () => {
   it('opens on the requested item and wraps with the arrows', () => {
@@ -46,7 +47,7 @@ describe('menu machine', () => {
             focusButton: () => focused.push('button'),
           },
         }),
-        { input: { itemCount: 4 } },
+        { input: { items } },
       ),
     );
     menu.send({ type: 'menu.toggle', activeIndex: 2 });
@@ -61,6 +62,69 @@ describe('menu machine', () => {
     menu.send({ type: 'menu.close', restoreFocus: true });
     expect(menu.getSnapshot().value).toBe('closed');
     expect(focused).toEqual([2, 3, 0, 1, 'button', 3, 'button']);
+  });
+
+  /** The menu in a system with a language actor (`systemId: 'language'`) that records what it is told. */
+  function inASystem() {
+    const told: EventObject[] = [];
+    const focused: string[] = [];
+    const watching: string[] = [];
+    let press: (event: MenuEvent) => void = () => {};
+    const system = setup({
+      actors: {
+        language: fromCallback(({ receive }) => receive((event) => told.push(event))),
+        menu: menuMachine.provide({
+          actions: { focusButton: () => focused.push(`button, told ${told.length}`) },
+          actors: {
+            watchOutsidePointer: fromCallback<MenuEvent>(({ sendBack }) => {
+              watching.push('start');
+              press = sendBack;
+              return () => watching.push('stop');
+            }),
+          },
+        }),
+      },
+    }).createMachine({
+      invoke: [
+        { src: 'language', systemId: 'language' },
+        { id: 'menu', src: 'menu', input: { items } },
+      ],
+    });
+    const actor = started(createActor(system));
+    return {
+      menu: childOf(actor, 'menu'),
+      told,
+      focused,
+      watching,
+      outsidePress: () => press({ type: 'menu.close', restoreFocus: false }),
+    };
+  }
+
+  it('tells the language actor of its system the chosen item, focus back on the button first, and closes', () => {
+    const { menu, told, focused } = inASystem();
+    menu.send({ type: 'menu.open', activeIndex: 0 });
+    menu.send({ type: 'menu.choose', index: 2 });
+    expect(told).toEqual([{ type: 'language.select', language: 'de' }]);
+    expect(focused).toEqual(['button, told 0']);
+    expect(menu.getSnapshot().value).toBe('closed');
+    // Closed (a tap replayed from before the app ran), a choice is told all the same; no item, nothing.
+    menu.send({ type: 'menu.choose', index: 3 });
+    menu.send({ type: 'menu.choose', index: 4 });
+    expect(told).toEqual([
+      { type: 'language.select', language: 'de' },
+      { type: 'language.select', language: 'vi' },
+    ]);
+  });
+
+  it('watches for a press outside only while open, and closes on one without moving focus', () => {
+    const { menu, focused, watching, outsidePress } = inASystem();
+    expect(watching).toEqual([]);
+    menu.send({ type: 'menu.toggle', activeIndex: 1 });
+    expect(watching).toEqual(['start']);
+    outsidePress();
+    expect(menu.getSnapshot().value).toBe('closed');
+    expect(watching).toEqual(['start', 'stop']);
+    expect(focused).toEqual([]);
   });
 
   it('ignores navigation while closed', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import type { Catalogue } from '../../locales/en.ts';
 import type { LanguageCode } from '../../locales/languages.ts';
 import { customerServiceMachine } from '../../machines/customerService.machine.ts';
@@ -23,6 +23,7 @@ const input: PageInput = {
 function startPage(
   overrides: Partial<PageInput> = {},
   load = (language: LanguageCode) => Promise.resolve(fakeCatalogue(language)),
+  inspect?: (event: InspectionEvent) => void,
 ) {
   const lookups: string[] = [];
   const machine = pageMachine.provide({
@@ -45,15 +46,35 @@ function startPage(
       viewport: viewportMachine.provide({ actors: { watchViewport: silentWatcher } }),
     },
   });
-  const actor = started(createActor(machine, { input: { ...input, ...overrides } }));
+  const actor = started(createActor(machine, { input: { ...input, ...overrides }, ...(inspect ? { inspect } : {}) }));
   return { actor, lookups };
 }
 
 describe('page machine', () => {
-  it('starts the three machines, each reached by its id among its children', () => {
-    const { children } = startPage().actor.getSnapshot();
-    expect(Object.keys(children).sort()).toEqual(['customerService', 'language', 'viewport']);
-    for (const child of Object.values(children)) expect(child?.getSnapshot().status).toBe('active');
+  it('starts every machine of the page in its one system, each reached by its id among its children', () => {
+    const { actor } = startPage();
+    const { children } = actor.getSnapshot();
+    expect(Object.keys(children).sort()).toEqual(['customerService', 'language', 'menu', 'reports', 'viewport']);
+    for (const child of Object.values(children)) {
+      expect(child?.getSnapshot().status).toBe('active');
+      expect(child?.system).toBe(actor.system);
+    }
+    expect(actor.system.get('language')).toBe(children.language);
+  });
+
+  it('shows an inspector the menu opened and a language chosen, from the menu to the language machine', () => {
+    const seen: string[] = [];
+    const inspect = (event: InspectionEvent) => {
+      const actor = (event.actorRef as { id?: string }).id;
+      const type = event.type === '@xstate.event' ? event.event.type : 'xstate.';
+      if ((actor === 'menu' || actor === 'language') && !type.startsWith('xstate.')) seen.push(`${actor} ${type}`);
+    };
+    const { actor } = startPage({}, undefined, inspect);
+    const menu = childOf(actor, 'menu');
+    menu.send({ type: 'menu.open', activeIndex: 0 });
+    menu.send({ type: 'menu.choose', index: 2 });
+    expect(seen).toEqual(['menu menu.open', 'menu menu.choose', 'language language.select']);
+    expect(childOf(actor, 'language').getSnapshot().context.requested).toBe('de');
   });
 
   it('forwards every language change to the customer-service lookup', async () => {

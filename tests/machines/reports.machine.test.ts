@@ -1,17 +1,16 @@
 // Field reports (docs/operators.md): what the real page machine's steps report, read through XState's
 // inspection API, and how the reports machine batches and sends them.
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { createActor, fromPromise, type InspectionEvent } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import type { Catalogue } from '../../locales/en.ts';
 import type { LanguageCode } from '../../locales/languages.ts';
 import { customerServiceLookup, customerServiceMachine, lookupTimeoutMs } from '../../machines/customerService.machine.ts';
 import { languageMachine } from '../../machines/language.machine.ts';
-import { maxReportBytes, type ReportEvent, validateReport } from '../../machines/lib/fieldReport.ts';
-import { machineReports } from '../../machines/lib/machineReports.ts';
+import { maxReportBytes, type ReportBody, type ReportEvent, validateReport } from '../../machines/lib/fieldReport.ts';
 import { type PageInput, pageMachine } from '../../machines/page.machine.ts';
-import { type ReportShared, reportsMachine } from '../../machines/reports.machine.ts';
-import { viewportMachine } from '../../machines/viewport.machine.ts';
-import { childOf, fakeCatalogue, flush, microtasksDone, silentPrefetch, silentWatcher, started } from './helpers.ts';
+import { type ReportsInput, type ReportsSettings, reportsMachine } from '../../machines/reports.machine.ts';
+import { inspectionRecorder } from '../../src/reports/recorder.ts';
+import { childOf, fakeCatalogue, flush, microtasksDone, started } from './helpers.ts';
 
 const input: PageInput = {
   page: 'landing',
@@ -24,19 +23,33 @@ const input: PageInput = {
   supportChatUrl: 'https://support.example.com/chat',
 };
 
-/** The real page machine, its lookup the real client over `fetch`, with the reports its steps make. */
+const settings: ReportsSettings = {
+  shared: { v: 1, page: 'landing', device: 'phone', build: 'abc123', auto: false },
+  optedOut: false,
+  origin: 'https://www.example.com',
+  path: '/',
+  links: {
+    shop: ['https://shop.example.com/h5/', 'https://shop.example.com/pc/'],
+    seller: 'https://shop.example.com/#/pagesC/applyshop/applyType',
+  },
+};
+
+/**
+ * The real page machine with the reports machine in its system, wired as the browser's entry wires it
+ * (src/main.tsx: the recorder hands it every other machine's steps); its lookup the real client over
+ * `fetch`. `events()` hides the page and reads what was sent.
+ */
 function watchedPage(fetch: typeof globalThis.fetch) {
   vi.stubGlobal('fetch', fetch);
   vi.spyOn(console, 'error').mockImplementation(() => {});
   const opened: string[] = [];
+  const sent: string[] = [];
   const machine = pageMachine.provide({
     actors: {
       language: languageMachine.provide({
         actors: {
           loadCatalogue: fromPromise<Catalogue, { language: LanguageCode }>(async ({ input }) => fakeCatalogue(input.language)),
-          prefetchCatalogues: silentPrefetch,
         },
-        actions: { persistLanguage: () => {}, applyDocumentLanguage: () => {} },
       }),
       customerService: customerServiceMachine.provide({
         actors: { fetchCustomerServiceUrl: customerServiceLookup() },
@@ -45,13 +58,17 @@ function watchedPage(fetch: typeof globalThis.fetch) {
           goToSupportChat: (_, { url }) => opened.push(url),
         },
       }),
-      viewport: viewportMachine.provide({ actors: { watchViewport: silentWatcher } }),
+      reports: reportsMachine.provide({ actions: { sendBeacon: (_, { body }) => sent.push(body) } }),
     },
   });
-  const reports = machineReports('de');
-  const events: ReportEvent[] = [];
-  const inspect = (inspection: InspectionEvent) => events.push(...reports.read(inspection, performance.now()));
-  const page = started(createActor(machine, { input, inspect }));
+  const recorder = inspectionRecorder();
+  const page = started(createActor(machine, { input: { ...input, reports: settings }, inspect: recorder }));
+  const reports = childOf(page, 'reports');
+  recorder.follow((step) => reports.send({ type: 'machine.step', step }));
+  const events = () => {
+    reports.send({ type: 'page.hidden' });
+    return sent.flatMap((body) => (JSON.parse(body) as ReportBody).events).filter((event) => event.type !== 'view');
+  };
   return { page, events, opened, customerService: () => childOf(page, 'customerService') };
 }
 
@@ -67,7 +84,7 @@ describe('field reports from the machines', () => {
     await settled(watched);
     watched.customerService().send({ type: 'cooperation.open' });
     expect(watched.opened).toEqual(['https://chat.example.com/de']);
-    expect(watched.events).toEqual([
+    expect(watched.events()).toEqual([
       { lang: 'de', type: 'lookup', outcome: 'ok', ms: expect.any(Number) },
       { lang: 'de', type: 'action', action: 'cooperation', via: 'fetched' },
     ]);
@@ -81,7 +98,7 @@ describe('field reports from the machines', () => {
     const watched = watchedPage(fetch as typeof globalThis.fetch);
     await settled(watched);
     watched.customerService().send({ type: 'cooperation.open' });
-    expect(watched.events).toEqual([
+    expect(watched.events()).toEqual([
       { lang: 'de', type: 'lookup', ...outcome, ms: expect.any(Number) },
       { lang: 'de', type: 'action', action: 'cooperation', via: 'fallback' },
     ]);
@@ -95,15 +112,20 @@ describe('field reports from the machines', () => {
     const watched = watchedPage(() => new Promise<Response>(() => {}));
     await microtasksDone();
     vi.advanceTimersByTime(lookupTimeoutMs);
-    expect(watched.events).toEqual([{ lang: 'de', type: 'lookup', outcome: 'timeout', ms: lookupTimeoutMs }]);
+    expect(watched.events()).toEqual([{ lang: 'de', type: 'lookup', outcome: 'timeout', ms: lookupTimeoutMs }]);
   });
 
   it('reports a switch from the language on screen, and names the new language in what follows', async () => {
     const watched = watchedPage(answer(200, chat));
     await settled(watched);
     childOf(watched.page, 'language').send({ type: 'language.select', language: 'vi' });
-    await vi.waitFor(() => expect(watched.events).toHaveLength(3));
-    expect(watched.events.slice(1)).toEqual([
+    await vi.waitFor(() =>
+      expect(childOf(watched.page, 'customerService').getSnapshot()).toMatchObject({
+        value: 'success',
+        context: { language: 'vi' },
+      }),
+    );
+    expect(watched.events().slice(1)).toEqual([
       { lang: 'vi', type: 'switch', from: 'de' },
       { lang: 'vi', type: 'lookup', outcome: 'ok', ms: expect.any(Number) },
     ]);
@@ -115,25 +137,34 @@ describe('field reports from the machines', () => {
     childOf(watched.page, 'language').send({ type: 'language.select', language: 'vi' });
     childOf(watched.page, 'language').send({ type: 'language.select', language: 'cn' });
     await flush();
-    expect(watched.events.filter((event) => event.type === 'lookup')).toEqual([]);
-    expect(watched.events.filter((event) => event.type === 'switch')).toEqual([{ lang: 'cn', type: 'switch', from: 'de' }]);
+    const events = watched.events();
+    expect(events.filter((event) => event.type === 'lookup')).toEqual([]);
+    expect(events.filter((event) => event.type === 'switch')).toEqual([{ lang: 'cn', type: 'switch', from: 'de' }]);
   });
 });
 
-const shared: ReportShared = { v: 1, page: 'landing', device: 'phone', build: 'abc123', auto: false };
 const view: ReportEvent = { lang: 'de', type: 'view', how: 'browser' };
+const alone: ReportsInput = { ...settings, detected: { language: 'de', source: 'browser' }, painted: 'de' };
 
-function reporting(optedOut = false) {
+function reporting(overrides: Partial<ReportsInput> = {}) {
   const sent: string[] = [];
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
   const machine = reportsMachine.provide({ actions: { sendBeacon: (_, { body }) => sent.push(body) } });
-  const actor = started(createActor(machine, { input: { shared, optedOut } }));
-  return { actor, sent, bodies: () => sent.map((body) => JSON.parse(body)) };
+  const actor = started(createActor(machine, { input: { ...alone, ...overrides } }));
+  const bodies = () => sent.map((body) => JSON.parse(body) as ReportBody);
+  return { actor, sent, logged, bodies, events: () => bodies().flatMap((body) => body.events) };
 }
 
+/** An error thrown in one of the site's own files, `n` making each different. */
+const ownError = (n: number) => ({
+  type: 'error.caught' as const,
+  error: { name: 'TypeError', file: `https://www.example.com/assets/${'x'.repeat(80)}${n}.js`, line: n, column: 1 },
+});
 describe('the reports machine', () => {
-  it('keeps events until the page is hidden, then sends them in one body the hosts accept', () => {
+  const shared = settings.shared;
+
+  it('keeps the view until the page is hidden, then sends it in one body the hosts accept', () => {
     const { actor, sent, bodies } = reporting();
-    actor.send({ type: 'report.add', events: [view] });
     expect(sent).toEqual([]);
     actor.send({ type: 'page.hidden' });
     expect(bodies()).toEqual([{ ...shared, events: [view] }]);
@@ -142,18 +173,127 @@ describe('the reports machine', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('sends an action at once, with what it kept', () => {
+  it.each([
+    [{ language: 'de', source: 'stored' }, 'de', 'stored'],
+    [{ language: 'de', source: 'browser' }, 'de', 'browser'],
+    [{ language: 'en', source: 'default' }, 'en', 'default'],
+    // what the host painted, or the page's own <html lang>: the host's choice
+    [{ language: 'de', source: 'html' }, 'de', 'host'],
+    [{ language: 'de', source: 'stored' }, 'en', 'host'],
+  ] as const)('says how the first language was chosen: %o painted in %s is %s', (detected, painted, how) => {
+    const { actor, events } = reporting({ detected, painted });
+    actor.send({ type: 'page.hidden' });
+    expect(events()).toEqual([{ lang: painted, type: 'view', how }]);
+  });
+
+  it('reports the path a not-found page was asked for, without what may name someone', () => {
+    const { actor, events } = reporting({ shared: { ...shared, page: 'not-found' }, path: '/orders/123456/receipt' });
+    actor.send({ type: 'page.hidden' });
+    expect(events()).toEqual([view, { lang: 'de', type: 'notfound', path: '/orders/:id/receipt' }]);
+  });
+
+  it('sends a link to the shop or the seller application at once, with what it kept, and no other link', () => {
     const { actor, bodies } = reporting();
-    const action: ReportEvent = { lang: 'de', type: 'action', action: 'shop' };
-    actor.send({ type: 'report.add', events: [view] });
-    actor.send({ type: 'report.send', events: [action] });
-    expect(bodies()).toEqual([{ ...shared, events: [view, action] }]);
+    actor.send({ type: 'link.clicked', href: 'https://www.example.com/#about' });
+    expect(bodies()).toEqual([]);
+    actor.send({ type: 'link.clicked', href: settings.links.shop[0] as string });
+    expect(bodies()).toEqual([{ ...shared, events: [view, { lang: 'de', type: 'action', action: 'shop' }] }]);
+    actor.send({ type: 'link.clicked', href: settings.links.seller });
+    expect(bodies()[1]?.events).toEqual([{ lang: 'de', type: 'action', action: 'seller' }]);
+  });
+
+  it('reports each vital once, in the language the view was shown in, its attribution bounded', () => {
+    const { actor, events } = reporting();
+    actor.send({
+      type: 'machine.step',
+      step: { actor: 'language', kind: 'snapshot', context: { language: 'vi', source: 'choice' }, at: 1 },
+    });
+    const lcp = {
+      name: 'LCP',
+      value: 1234.56,
+      rating: 'good',
+      attribution: { target: `#${'x'.repeat(150)}`, timeToFirstByte: 80.4, resourceLoadDelay: -3, elementRenderDelay: 20.6 },
+    };
+    actor.send({ type: 'vital.measured', vital: lcp });
+    actor.send({ type: 'vital.measured', vital: { ...lcp, value: 9999 } });
+    actor.send({
+      type: 'vital.measured',
+      vital: { name: 'CLS', value: 0.123456, rating: 'poor', attribution: { largestShiftTarget: 'main' } },
+    });
+    actor.send({ type: 'page.hidden' });
+    expect(events()).toEqual([
+      view,
+      { lang: 'vi', type: 'switch', from: 'de' },
+      {
+        lang: 'de',
+        type: 'vital',
+        name: 'LCP',
+        value: 1235,
+        rating: 'good',
+        target: `#${'x'.repeat(99)}`,
+        ttfb: 80,
+        loadDelay: 0,
+        renderDelay: 21,
+      },
+      { lang: 'de', type: 'vital', name: 'CLS', value: 0.1235, rating: 'poor', target: 'main' },
+    ]);
+  });
+
+  it('reports an error in one of our files by its class, a rejection by the first of our frames, and nothing of other sites', () => {
+    const { actor, events } = reporting();
+    actor.send({
+      type: 'error.caught',
+      error: { name: 'TypeError', file: 'https://www.example.com/assets/index-1.js', line: 3, column: 7 },
+    });
+    actor.send({ type: 'error.caught', error: { name: 'Error', file: 'chrome-extension://abc/x.js', line: 1, column: 1 } });
+    const stack =
+      'Error: no\n    at f (https://cdn.example.net/lib.js:1:2)\n    at g (https://www.example.com/assets/index-1.js:9:40)';
+    actor.send({ type: 'error.caught', error: { name: 'not a class name!', stack } });
+    actor.send({ type: 'page.hidden' });
+    expect(events()).toEqual([
+      view,
+      { lang: 'de', type: 'error', kind: 'TypeError', file: '/assets/index-1.js', line: 3, column: 7 },
+      { lang: 'de', type: 'error', kind: 'Error', file: '/assets/index-1.js', line: 9, column: 40 },
+    ]);
+  });
+
+  it('reports what a policy blocked as an origin, a scheme or the keyword, and where, if in our files', () => {
+    const { actor, events } = reporting();
+    actor.send({
+      type: 'csp.violated',
+      violation: {
+        directive: 'img-src',
+        blocked: 'https://tracker.example.net/p.gif?id=1',
+        source: 'https://www.example.com/assets/index-1.js',
+      },
+    });
+    actor.send({
+      type: 'csp.violated',
+      violation: { directive: 'script-src-elem', blocked: 'chrome-extension://abcdef/inject.js' },
+    });
+    actor.send({ type: 'csp.violated', violation: { directive: 'script-src-elem', blocked: '' } });
+    actor.send({ type: 'page.hidden' });
+    expect(events().slice(1)).toEqual([
+      { lang: 'de', type: 'csp', directive: 'img-src', blocked: 'https://tracker.example.net', file: '/assets/index-1.js' },
+      { lang: 'de', type: 'csp', directive: 'script-src-elem', blocked: 'chrome-extension:' },
+      { lang: 'de', type: 'csp', directive: 'script-src-elem', blocked: 'inline' },
+    ]);
+  });
+
+  it('drops, and logs, an event the hosts would refuse, so it does not cost its batch', () => {
+    const { actor, events, logged } = reporting();
+    actor.send({ type: 'vital.measured', vital: { name: 'FID', value: 5, rating: 'good', attribution: {} } });
+    actor.send({ type: 'page.hidden' });
+    expect(events()).toEqual([view]);
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringMatching(/^Field report dropped: /),
+      expect.objectContaining({ name: 'FID' }),
+    );
   });
 
   it('sends a full batch as soon as it is full, each body within the bytes and events the hosts take', () => {
     const { actor, sent } = reporting();
-    const path = (n: number): ReportEvent => ({ lang: 'de', type: 'notfound', path: `/${'x'.repeat(150)}${n}` });
-    for (let n = 0; n < 60; n += 1) actor.send({ type: 'report.add', events: [path(n)] });
+    for (let n = 0; n < 60; n += 1) actor.send(ownError(n));
     expect(sent.length).toBeGreaterThan(1);
     actor.send({ type: 'page.hidden' });
     const events = sent.flatMap((body) => {
@@ -161,20 +301,20 @@ describe('the reports machine', () => {
       expect(validateReport(body).ok).toBe(true);
       return JSON.parse(body).events;
     });
-    expect(events).toEqual(Array.from({ length: 60 }, (_, n) => path(n)));
+    expect(events.map((event: { line?: number }) => event.line)).toEqual([undefined, ...Array.from({ length: 60 }, (_, n) => n)]);
   });
 
   it('sends at most 40 events in a body, however small they are', () => {
     const { actor, bodies } = reporting();
-    actor.send({ type: 'report.add', events: Array.from({ length: 41 }, () => view) });
+    for (let n = 0; n < 40; n += 1) actor.send({ type: 'csp.violated', violation: { directive: 'img-src', blocked: 'data:' } });
     actor.send({ type: 'page.hidden' });
     expect(bodies().map((body) => body.events.length)).toEqual([40, 1]);
   });
 
   it('sends nothing under Global Privacy Control or Do Not Track', () => {
-    const { actor, sent } = reporting(true);
-    actor.send({ type: 'report.add', events: [view] });
-    actor.send({ type: 'report.send', events: [{ lang: 'de', type: 'action', action: 'seller' }] });
+    const { actor, sent } = reporting({ optedOut: true });
+    actor.send({ type: 'link.clicked', href: settings.links.seller });
+    actor.send(ownError(1));
     actor.send({ type: 'page.hidden' });
     expect(sent).toEqual([]);
     expect(actor.getSnapshot().value).toBe('silent');

@@ -1,9 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import { mobileBreakpointPx, narrowViewportQuery } from '../../machines/lib/breakpoint.ts';
 import type { ViewportEvent } from '../../machines/viewport.machine.ts';
 import { viewportMachine } from '../../machines/viewport.machine.ts';
-import { started, stoppedAfterTest } from './helpers.ts';
+import { stoppedAfterTest } from './helpers.ts';
 
 /** Whether a window `width` px wide matches the query, as a browser reads `(max-width: …px)`. */
 function narrowAt(width: number): boolean {
@@ -41,27 +41,5 @@ describe('viewport machine', () => {
     expect(actor.getSnapshot().value).toBe('wide');
     report({ type: 'viewport.changed', isNarrow: false });
     expect(actor.getSnapshot().value).toBe('wide');
-  });
-
-  it('watches the shared breakpoint query with matchMedia and stops listening when stopped', () => {
-    const listeners = new Set<() => void>();
-    const query = {
-      matches: true,
-      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
-      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
-    };
-    const matchMedia = vi.fn(() => query);
-    vi.stubGlobal('matchMedia', matchMedia);
-
-    const actor = started(createActor(viewportMachine));
-    expect(matchMedia).toHaveBeenCalledWith(narrowViewportQuery);
-    expect(actor.getSnapshot().value).toBe('narrow');
-
-    query.matches = false;
-    for (const listener of listeners) listener();
-    expect(actor.getSnapshot().value).toBe('wide');
-
-    actor.stop();
-    expect(listeners.size).toBe(0);
   });
 });

@@ -7,8 +7,8 @@ import en from '../../locales/en.ts';
 // transforming a catalogue the page imports on demand, on a busy machine.
 import '../../locales/cn.ts';
 import '../../locales/vi.ts';
-import { afterNextPaint } from '../../machines/lib/afterNextPaint.ts';
 import { headlineFigureTexts } from '../../src/config.ts';
+import { afterNextPaint } from '../../src/schedule.ts';
 import { renderPage, settle } from './renderPage.tsx';
 
 /**

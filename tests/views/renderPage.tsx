@@ -1,14 +1,12 @@
 import { act, render } from '@testing-library/react';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import { customerServiceMachine } from '../../machines/customerService.machine.ts';
-import { languageMachine } from '../../machines/language.machine.ts';
 import { pageKind } from '../../machines/lib/routes.ts';
-import { type PageInput, pageMachine } from '../../machines/page.machine.ts';
+import type { PageInput } from '../../machines/page.machine.ts';
 import type { ViewportEvent } from '../../machines/viewport.machine.ts';
-import { viewportMachine } from '../../machines/viewport.machine.ts';
 import { App } from '../../src/App.tsx';
+import { browserCustomerService, browserLanguage, browserPageMachine, browserViewport } from '../../src/browserPageMachine.ts';
 import { config } from '../../src/config.ts';
-import { stoppedAfterTest } from '../machines/helpers.ts';
+import { silentPrefetch, stoppedAfterTest } from '../machines/helpers.ts';
 
 export interface PageOptions {
   readonly path?: string;
@@ -18,14 +16,17 @@ export interface PageOptions {
   readonly lookup?: (language: string) => Promise<string>;
 }
 
-/** The page's machine over the real machines, with the network and the viewport under the test's control. */
+/**
+ * The page's machine as the browser runs it (src/browserPageMachine.ts), in jsdom, with the network, the
+ * viewport and the idle prefetch under the test's control.
+ */
 export function testPage({ path = '/', stored = null, isNarrow = false, lookup }: PageOptions = {}) {
   let reportViewport: (event: ViewportEvent) => void = () => {};
   const lookups: string[] = [];
-  const machine = pageMachine.provide({
+  const machine = browserPageMachine.provide({
     actors: {
-      language: languageMachine,
-      customerService: customerServiceMachine.provide({
+      language: browserLanguage.provide({ actors: { prefetchCatalogues: silentPrefetch } }),
+      customerService: browserCustomerService.provide({
         actors: {
           fetchCustomerServiceUrl: fromPromise<string, { shopUrl: string; language: string }>(({ input }) => {
             lookups.push(input.language);
@@ -33,7 +34,7 @@ export function testPage({ path = '/', stored = null, isNarrow = false, lookup }
           }),
         },
       }),
-      viewport: viewportMachine.provide({
+      viewport: browserViewport.provide({
         actors: {
           watchViewport: fromCallback<ViewportEvent>(({ sendBack }) => {
             reportViewport = sendBack;
