@@ -5,8 +5,82 @@
  */
 import sharp from 'sharp';
 
-/** Runs in the page: whether the window holds still (the same scroll position) over six animation frames. */
+/**
+ * Runs in the page: whether the window holds still (the same scroll position) over six animation frames.
+ * No proof that a smooth scroll is over in Firefox, which holds still that long before and inside one:
+ * there, watch it (`watchScroll`, `watchedScrollEnded`).
+ */
 export function scrollIsStillIn(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const positions: number[] = [];
+    const sample = () => {
+      positions.push(window.scrollY);
+      if (positions.length < 6) requestAnimationFrame(sample);
+      else resolve(positions.every((y) => y === positions[0]));
+    };
+    requestAnimationFrame(sample);
+  });
+}
+
+/** What `watchScroll` leaves on the page for `watchedScrollEnded`. */
+interface ScrollWatch {
+  /** The window's position when the watch began. */
+  readonly from: number;
+  /** The browser has said the scroll ended (`scrollend`); null where it has no such event. */
+  ended: boolean | null;
+  /** Removes the watch's listeners. */
+  readonly stop: () => void;
+}
+
+/**
+ * Runs in the page, right before what scrolls the window (a click on a section link, a key press): from
+ * then on, `watchedScrollEnded` says when that scroll is over. The scroll must move the window, and the
+ * one before it must be over (its late `scrollend` is not this one's: only one after a `scroll` counts).
+ */
+export function watchScroll(): void {
+  const page = window as unknown as { __scrollWatch?: ScrollWatch };
+  page.__scrollWatch?.stop();
+  const browser: object = window; // typed as having onscrollend, which WPE WebKit 2.38's has not
+  if (!('onscrollend' in browser)) {
+    page.__scrollWatch = { from: window.scrollY, ended: null, stop: () => {} };
+    return;
+  }
+  let scrolled = false;
+  const onScroll = () => {
+    scrolled = true;
+  };
+  const onScrollEnd = () => {
+    if (!scrolled) return;
+    watch.ended = true;
+    watch.stop();
+  };
+  const watch: ScrollWatch = {
+    from: window.scrollY,
+    ended: false,
+    stop: () => {
+      removeEventListener('scroll', onScroll);
+      removeEventListener('scrollend', onScrollEnd);
+    },
+  };
+  addEventListener('scroll', onScroll);
+  addEventListener('scrollend', onScrollEnd);
+  page.__scrollWatch = watch;
+}
+
+/**
+ * Runs in the page: whether the scroll watched since `watchScroll` is over, the window where it stays.
+ * A window holding still is not enough: Firefox ESR's smooth scroll holds still for six frames and more
+ * before it starts (the click not yet handled), now and then inside it, and on its last pixel, which it
+ * creeps over for up to 18 frames; a landing read then is short by the whole jump, or by that pixel,
+ * which at the end of the page shows as the band under the footer. So where the browser fires
+ * `scrollend` (Firefox, Chromium), that is the end; where it does not (WPE WebKit 2.38), the window
+ * must have left where it was and hold still for six frames.
+ */
+export function watchedScrollEnded(): Promise<boolean> {
+  const watch = (window as unknown as { __scrollWatch?: ScrollWatch }).__scrollWatch;
+  if (!watch) throw new Error('no scroll is watched: run watchScroll before what scrolls');
+  if (watch.ended !== null) return Promise.resolve(watch.ended);
+  if (window.scrollY === watch.from) return Promise.resolve(false);
   return new Promise((resolve) => {
     const positions: number[] = [];
     const sample = () => {

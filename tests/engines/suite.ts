@@ -25,7 +25,7 @@ import de from '../../locales/de.ts';
 import en, { type Catalogue } from '../../locales/en.ts';
 import { languageInfo, languages } from '../../locales/languages.ts';
 import tw from '../../locales/tw.ts';
-import { landingIn, landingProblems, pixelsUnlike, scrollIsStillIn } from '../e2e/geometry.ts';
+import { landingIn, landingProblems, pixelsUnlike, watchedScrollEnded, watchScroll } from '../e2e/geometry.ts';
 import { findWord, selectionShown, whereTheWindowIs } from '../e2e/scrolling.ts';
 import { domSettles } from '../e2e/settle.ts';
 import { measureTypography, typographyProblems, typographyWidths } from '../languages/typography.ts';
@@ -159,6 +159,14 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
       );
     const horizontalOverflow = () =>
       driver.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    /** Does `act`, which scrolls the window, and waits until that scroll is over (`watchedScrollEnded`). */
+    const scrollsToItsEnd = async (act: () => Promise<void>, what: string) => {
+      await driver.evaluate(watchScroll);
+      await act();
+      await expect
+        .poll(() => driver.evaluate(watchedScrollEnded), { timeout: 5_000, message: `${what}: the scroll ends` })
+        .toBe(true);
+    };
 
     it('renders the landing page and starts the app with no script error', async () => {
       await driver.goto('/');
@@ -364,19 +372,18 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
       await driver.goto('/');
       await hydrated();
       await driver.click(byCss('#home h1')); // the page has the focus, as after a tap on it
-      await driver.press('End');
-      await expect.poll(where, { timeout: 5_000 }).toMatchObject({ fromTheEnd: 0, footerEndShown: true });
-      await driver.press('Home');
-      await expect.poll(where, { timeout: 5_000 }).toMatchObject({ scrollY: 0 });
+      await scrollsToItsEnd(() => driver.press('End'), 'End');
+      expect(await where()).toMatchObject({ fromTheEnd: 0, footerEndShown: true });
+      await scrollsToItsEnd(() => driver.press('Home'), 'Home');
+      expect(await where()).toMatchObject({ scrollY: 0 });
       for (let presses = 0; presses < 40 && (await where()).fromTheEnd > 0; presses += 1) {
         const before = (await where()).scrollY;
-        await driver.press('PageDown');
-        await expect.poll(async () => (await where()).scrollY, { timeout: 5_000 }).toBeGreaterThan(before);
-        await expect.poll(() => driver.evaluate(scrollIsStillIn), { timeout: 5_000 }).toBe(true);
+        await scrollsToItsEnd(() => driver.press('PageDown'), `PageDown ${presses + 1}`);
+        expect((await where()).scrollY, `PageDown ${presses + 1} scrolled`).toBeGreaterThan(before);
       }
       expect(await where()).toMatchObject({ fromTheEnd: 0, footerEndShown: true });
-      await driver.press('Home');
-      await expect.poll(where, { timeout: 5_000 }).toMatchObject({ scrollY: 0 });
+      await scrollsToItsEnd(() => driver.press('Home'), 'Home');
+      expect(await where()).toMatchObject({ scrollY: 0 });
       expect(await driver.evaluate(findWord, 'Friedrichstraße'), 'find-in-page finds the footer’s address').toBe(true);
       await expect.poll(() => driver.evaluate(selectionShown), { timeout: 5_000 }).toBe(true);
     });
@@ -396,8 +403,7 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
         await driver.goto('/');
         await hydrated();
         for (const id of ['about', 'features', 'contact']) {
-          await driver.click(byCss(`header nav a[href="#${id}"]`));
-          await expect.poll(() => driver.evaluate(scrollIsStillIn), { timeout: 5_000 }).toBe(true);
+          await scrollsToItsEnd(() => driver.click(byCss(`header nav a[href="#${id}"]`)), `${width} px, #${id}`);
           expect(landingProblems(await driver.evaluate(landingIn, id)), `${width} px, #${id}`).toEqual([]);
           const file = `${shots}/jump-${width}-${id}.png`;
           await driver.screenshot(file);
