@@ -1,4 +1,4 @@
-import { wranglerConfig, wranglerDev, wranglerEnv } from '@marketplace-landing/harness/workerd';
+import { wranglerConfig, wranglerDevExplained } from '@marketplace-landing/harness/workerd';
 import { hostSuite } from '../hosts/suite.ts';
 
 // The built site on Cloudflare's own runtime (workerd, through `wrangler dev` with the project's
@@ -10,8 +10,8 @@ const port = Number(process.env.CLOUDFLARE_E2E_PORT ?? 4183);
 export default hostSuite('cloudflare', `http://127.0.0.1:${port}`, {
   projects: [{ name: 'cloudflare', testDir: '.' }],
   server: {
-    command: wranglerDev(wranglerConfig, port).join(' '),
-    env: wranglerEnv as Record<string, string>,
+    // wrangler dev, its reports of browsers that hung up mid-response explained in a line each, not `✘ [ERROR]`.
+    command: wranglerDevExplained(wranglerConfig, port),
     timeout: 60_000,
   },
 });
