@@ -7,5 +7,5 @@ export const headlineFigures = [
   { key: 'users', value: 80_000_000 },
 ] as const;
 
-/** Each offered language's three figure texts, in the order of `headlineFigures` (scripts/build/headline-figures.ts). */
+/** Each offered language's figure texts, in the order of `headlineFigures` (scripts/build/headline-figures.ts). */
 export type HeadlineFigureTexts = Readonly<Partial<Record<LanguageCode, readonly string[]>>>;

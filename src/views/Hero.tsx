@@ -151,6 +151,18 @@ const figure = css`
     color: ${colors.onDarkMuted};
     font-size: ${font.small};
   }
+  /* Four figures or more (a quantity query: the first of at least four, and each after it): on a wide
+     screen they share one row with the phone's number size and less padding, so the last stays on the
+     first screen (docs/typography.md); three keep the larger size. */
+  @media (min-width: ${wideLayoutRem}rem) {
+    &:first-child:nth-last-child(n + 4),
+    &:first-child:nth-last-child(n + 4) ~ & {
+      padding: ${space.sm};
+      & dd {
+        font-size: 1.5rem;
+      }
+    }
+  }
   @media ${smallPhoneQuery} {
     /* Small phones: one figure a row, value before its label, so long figures (100.000+) fit. */
     flex-basis: 100%;

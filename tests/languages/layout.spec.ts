@@ -2,7 +2,7 @@
  * The layout holds in every language at every width a phone, tablet or desktop has, with a long
  * brand name (the test command builds this suite's site with a 24-character one): the brand is
  * shown whole, no visible header link or button label is cut, and the three about-card actions
- * keep the same number of lines (no button wraps while its neighbours do not). The hero's three
+ * keep the same number of lines (no button wraps while its neighbours do not). The hero's
  * figures are on the first screen of a 1280 × 800 window; on a 320 px phone the header's row of
  * section links fits or fades out where it is cut; a jump to a section lands it right under the
  * header, in each of the header's three layouts. The layout in the light and the dark colour scheme.
