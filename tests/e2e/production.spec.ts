@@ -24,6 +24,9 @@ test.describe('before and without JavaScript', () => {
   test('the prerendered page reads well and every call to action leads somewhere sensible', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(english.heroTitle);
+    await expect(page).toHaveTitle(english.title);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page.locator('#home dd')).toHaveText(headlineFigureTexts('en'));
     await expect(page.getByRole('link', { name: 'Start shopping' })).toHaveAttribute('href', desktopShopUrl);
     await expect(page.getByRole('link', { name: 'Buy now' })).toHaveAttribute('href', desktopShopUrl);

@@ -80,7 +80,9 @@ for (const path of notFoundPaths) {
     const response = await get(request, path);
     expect(response.status()).toBe(404);
     expect(header(response, 'content-type')?.split(';')[0]).toBe('text/html');
-    expect(textOf(await response.text())).toContain(notFoundHeading);
+    const html = await response.text();
+    expect(textOf(html)).toContain(notFoundHeading);
+    expect(html, 'the prerendered title').toMatch(/<title>[^<]*Page not found[^<]*<\/title>/);
     expectHeaders(response, { ...headersFromBuild('/nope'), 'cache-control': cacheControl.page });
   });
 }

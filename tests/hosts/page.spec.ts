@@ -56,18 +56,6 @@ test('a returning visitor (lang=de stored) sees German; the hashed inline head s
   expect(await violations(page)).toEqual([]);
 });
 
-test('the not-found page: 404, hydrated, no CSP violation', async ({ page, expectConsoleError }) => {
-  expectConsoleError(/^Failed to load resource: the server responded with a status of 404/);
-  expectConsoleError(/^404: no page at "\/nope"$/);
-  const response = await page.goto('/nope');
-  expect(response?.status()).toBe(404);
-  expect(response?.headers()['content-security-policy']).toBe(headerPolicy);
-  expect(await pagePolicyFirstInHead(page)).toBe(pagePolicy);
-  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
-  await waitForHydration(page);
-  expect(await violations(page)).toEqual([]);
-});
-
 test('the violation recorder works: an injected inline script is blocked and recorded', async ({ page, expectConsoleError }) => {
   expectConsoleError(/inline script violates the following Content Security Policy directive 'script-src /);
   await page.goto('/');

@@ -3,8 +3,11 @@
 // not one CSP violation under it and the page's own.
 import { headerPolicy } from '../../scripts/headers/security-headers.ts';
 import { english, expect, test, waitForHydration } from '../e2e/fixtures.ts';
-import { recordViolations, violations } from './csp.ts';
+import { buildPolicy } from './build.ts';
+import { pagePolicyFirstInHead, recordViolations, violations } from './csp.ts';
 import { landingPaths, notFoundHeading, notFoundPaths } from './paths.ts';
+
+const { pagePolicy } = buildPolicy();
 
 test.beforeEach(async ({ page }) => {
   await recordViolations(page);
@@ -31,6 +34,7 @@ for (const path of notFoundPaths) {
     expect(response?.status()).toBe(404);
     expect(page.url(), 'no redirect').toBe(`${baseURL}${path}`);
     expect(response?.headers()['content-security-policy']).toBe(headerPolicy);
+    expect(await pagePolicyFirstInHead(page)).toBe(pagePolicy);
     await expect(page.getByRole('heading', { name: notFoundHeading })).toBeVisible();
     await waitForHydration(page);
     expect(await violations(page)).toEqual([]);
