@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { customerServiceLookup, customerServiceMachine, lookupTimeoutMs } from '../../machines/customerService.machine.ts';
+import {
+  cooperationTarget,
+  customerServiceLookup,
+  customerServiceMachine,
+  lookupTimeoutMs,
+} from '../../machines/customerService.machine.ts';
 import { deferred, flush, started } from './helpers.ts';
 
 const shopUrl = 'https://shop.example.com';
@@ -39,6 +44,7 @@ describe('customer-service machine', () => {
     await flush();
     expect(actor.getSnapshot().value).toBe('success');
     expect(actor.getSnapshot().context.url).toBe('https://chat.example.com/en');
+    expect(cooperationTarget(actor.getSnapshot().context), 'the cooperation link').toBe('https://chat.example.com/en');
     expect(calls.map((call) => call.language)).toEqual(['en']);
   });
 
@@ -126,6 +132,7 @@ describe('customer-service machine', () => {
       throw new Error('down');
     });
     await flush();
+    expect(cooperationTarget(actor.getSnapshot().context), 'the cooperation link').toBe(supportChatUrl);
     actor.send({ type: 'cooperation.open' });
     expect(goToSupportChat).toHaveBeenCalledWith(supportChatUrl);
     expect(openChatInNewTab).not.toHaveBeenCalled();

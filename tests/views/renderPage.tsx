@@ -69,3 +69,19 @@ export function renderPage(options: PageOptions = {}) {
 
 /** Lets the machines' promises settle and React re-render. */
 export const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
+/**
+ * The menu button: the `<summary>` of the menu's `<details>`, found by its popup, since its name follows
+ * the language on screen. (Testing Library gives a summary no role; browsers make it a button.)
+ */
+export const menuButton = () => {
+  const button = document.querySelector<HTMLElement>('summary[aria-haspopup="menu"]');
+  if (!button) throw new Error('No menu button');
+  return button;
+};
+
+/**
+ * Whether the menu is open, as the browser tells a screen reader: the button's `<details>` is open.
+ * (jsdom does not hide a closed <details>'s content; the browser suite checks visibility.)
+ */
+export const menuIsOpen = () => menuButton().closest('details')?.open === true;
