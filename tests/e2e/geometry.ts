@@ -1,6 +1,7 @@
 /**
  * What the browser tests measure on the laid-out page, in any engine (no test runner here): where a
- * jump to a section lands under the sticky header, the contrast of an edge, and pixels of a screenshot.
+ * jump to a section lands under the sticky header, what sticks out sideways, the contrast of an edge,
+ * and pixels of a screenshot.
  * Used by tests/e2e and tests/languages (Playwright) and tests/engines (Firefox and WebKit).
  */
 import sharp from 'sharp';
@@ -119,6 +120,24 @@ export function landingIn(id: string): Landing {
     band: section.getBoundingClientRect().top - headerBottom,
     atEnd: Math.ceil(window.scrollY + root.clientHeight) >= root.scrollHeight,
   };
+}
+
+/**
+ * Runs in the page: how far the page is wider than the window (px, 0 or less when it fits), naming the
+ * element that sticks out furthest, so that a failure says where to look.
+ */
+export function horizontalOverflowIn(): { overflow: number; widest: string } {
+  const root = document.documentElement;
+  let widest = '';
+  let right = root.clientWidth;
+  for (const element of document.body.querySelectorAll('*')) {
+    const box = element.getBoundingClientRect();
+    if (box.right > right + 0.5) {
+      right = box.right;
+      widest = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${element.className} (right edge ${Math.round(box.right)} px)`;
+    }
+  }
+  return { overflow: root.scrollWidth - root.clientWidth, widest };
 }
 
 /**

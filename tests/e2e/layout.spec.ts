@@ -3,18 +3,13 @@ import { heroDrawing } from '../../src/views/heroDrawing.ts';
 import { logoClasses } from '../../src/views/logoClasses.ts';
 import {
   expect,
-  expectLanguage,
   headlineFigureTexts,
   languageButton,
-  languageFacts,
-  languageMenu,
-  offeredLanguages,
   onlyOnDesktop,
   onlyOnPhone,
   type Page,
   pageSettles,
   shownLogo,
-  storeLanguage,
   test,
   waitForHydration,
 } from './fixtures.ts';
@@ -22,75 +17,26 @@ import { contrastRatio } from './geometry.ts';
 
 const finalFigures = headlineFigureTexts('en');
 
-function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; clientWidth: number; widest: string }> {
-  return page.evaluate(() => {
-    const root = document.documentElement;
-    // Name the element that sticks out furthest, so a failure says where to look.
-    let widest = '';
-    let right = root.clientWidth;
-    for (const element of document.body.querySelectorAll('*')) {
-      const box = element.getBoundingClientRect();
-      if (box.right > right + 0.5) {
-        right = box.right;
-        widest = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${element.className} (right edge ${Math.round(box.right)} px)`;
-      }
-    }
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, widest };
-  });
-}
-
-test.describe('no horizontal overflow on small phones', () => {
-  test.skip(onlyOnPhone, 'sets its own window sizes: runs once, in the phone project');
-
-  for (const width of [320, 375]) {
-    for (const code of offeredLanguages) {
-      test(`${width} px wide in ${languageFacts[code].nativeName}: nothing sticks out sideways, even with the language menu open`, async ({
-        page,
-      }) => {
-        await page.setViewportSize({ width, height: 740 });
-        if (code !== 'en') await storeLanguage(page, code);
-        await page.goto('/');
-        await waitForHydration(page);
-        await expectLanguage(page, code);
-
-        const closed = await horizontalOverflow(page);
-        expect(closed.scrollWidth, `scrollWidth <= clientWidth; widest: ${closed.widest}`).toBeLessThanOrEqual(
-          closed.clientWidth,
-        );
-
-        // The open language menu must fit as well.
-        await languageButton(page).click();
-        await expect(languageMenu(page)).toBeVisible();
-        const open = await horizontalOverflow(page);
-        expect(open.scrollWidth, `with the menu open; widest: ${open.widest}`).toBeLessThanOrEqual(open.clientWidth);
-        // Content cut off on the left does not make the page scrollable, so check the menu's box itself.
-        const box = await languageMenu(page).boundingBox();
-        const span = `the menu spans x = ${Math.round(box?.x ?? Number.NaN)}…${Math.round((box?.x ?? 0) + (box?.width ?? 0))} px in a ${width} px window`;
-        expect(box?.x ?? -1, span).toBeGreaterThanOrEqual(0);
-        expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY), span).toBeLessThanOrEqual(width);
-      });
-    }
-  }
-});
+// Nothing sticks out sideways on a 320 px phone, the language menu open or not: every language of
+// tests/languages/all-languages.spec.ts, and Firefox and WebKit in tests/engines/suite.ts.
 
 test.describe('motion', () => {
   test.skip(onlyOnDesktop, 'independent of the window width: runs once, in the desktop project');
 
-  test('scrolls smoothly when the visitor has no motion preference', async ({ page }) => {
+  test('scrolls smoothly when the visitor has no motion preference, and not when they prefer reduced motion', async ({
+    page,
+  }) => {
+    const scrollBehavior = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/');
     await waitForHydration(page);
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
+    expect(await scrollBehavior()).toBe('smooth');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await scrollBehavior()).toBe('auto');
   });
 
   test.describe('when the visitor prefers reduced motion', () => {
     test.use({ reducedMotion: 'reduce' });
-
-    test('does not scroll smoothly', async ({ page }) => {
-      await page.goto('/');
-      await waitForHydration(page);
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
-    });
 
     test('shows the final figures at once and never anything else', async ({ page }) => {
       // Record every text a figure ever shows, from the first parse on.
@@ -113,11 +59,6 @@ test.describe('motion', () => {
       });
       expect(seen).toEqual([...finalFigures].sort());
     });
-  });
-
-  test('the figures are final in the served HTML, before any script runs', async ({ request }) => {
-    const html = await (await request.get('/')).text();
-    for (const figure of finalFigures) expect(html).toContain(`>${figure}<`);
   });
 
   test('the page does not shift its layout while it starts', async ({ page }) => {

@@ -1,6 +1,7 @@
 // Field reports in Chromium (docs/operators.md), against the build with them on (dist-reports/): what a
-// phone visitor's page sends to /_r and when, nothing under GPC or DNT, an automated browser flagged.
-// The hosts' side, and the report read from their logs, are tests/nginx/reports.spec.ts's.
+// phone visitor's page sends to /_r and when, an automated browser flagged. The hosts' side, the report
+// read from their logs, a not-found page's path and nothing sent under GPC or DNT (read from nginx's log,
+// which also catches what a page sends as it unloads) are tests/nginx/reports.spec.ts's.
 import type { BrowserContext, Page } from '@playwright/test';
 import type { ReportBody } from '../../machines/lib/fieldReport.ts';
 import { answers, chooseLanguage, cooperationLink, expect, test } from './fixtures.ts';
@@ -99,19 +100,6 @@ test('a switch, a failing lookup and the fallback it leaves, in the language the
   expect(vitals.map(([name]) => name)).toEqual([...new Set(vitals.map(([name]) => name))]);
 });
 
-test('a misspelled path: its path alone, with no query or fragment', async ({ page, context, expectConsoleError }) => {
-  expectConsoleError(/^404: no page at/);
-  expectConsoleError(/status of 404/);
-  const sent = await beacons(context);
-  await page.goto('/spring-sale?utm_source=mail#top');
-  await reporterReady(page);
-  await hide(page);
-  await expect
-    .poll(() => sent.events().filter((event) => event.type === 'notfound'))
-    .toEqual([{ lang: 'en', type: 'notfound', path: '/spring-sale' }]);
-  expect(sent.bodies[0]?.page).toBe('not-found');
-});
-
 test('a script the policy blocks is reported by its directive, not its content', async ({
   page,
   context,
@@ -131,24 +119,3 @@ test('a script the policy blocks is reported by its directive, not its content',
     .poll(() => sent.events().filter((event) => event.type === 'csp'))
     .toEqual([expect.objectContaining({ type: 'csp', directive: 'script-src-elem', blocked: 'inline' })]);
 });
-
-for (const [name, signal] of [
-  ['Global Privacy Control', 'Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true })'],
-  ['Do Not Track', 'Object.defineProperty(Navigator.prototype, "doNotTrack", { get: () => "1" })'],
-] as const) {
-  test(`under ${name}, nothing at all is sent`, async ({ page, context, expectConsoleError }) => {
-    expectConsoleError(/^404: no page at/);
-    expectConsoleError(/status of 404/);
-    const sent = await beacons(context);
-    await context.addInitScript(signal);
-    await page.goto('/');
-    await reporterReady(page);
-    await page.locator('#about article').nth(1).getByRole('link').click();
-    await page.waitForURL(/applyType/);
-    await page.goto('/no-such-page');
-    await reporterReady(page);
-    await hide(page);
-    await page.goto('about:blank');
-    expect(sent.bodies).toEqual([]);
-  });
-}

@@ -1,20 +1,4 @@
-import en from '../../locales/en.ts';
-import { featureCards } from '../../src/featureCards.ts';
-import {
-  englishFigureLabels,
-  expect,
-  expectLanguage,
-  headlineFigureTexts,
-  landing,
-  languageFacts,
-  offeredLanguages,
-  onlyOnDesktop,
-  onlyOnPhone,
-  scrollSettled,
-  storeLanguage,
-  test,
-  waitForHydration,
-} from './fixtures.ts';
+import { expect, landing, offeredLanguages, scrollSettled, storeLanguage, test, waitForHydration } from './fixtures.ts';
 import { landingProblems } from './geometry.ts';
 import { findWord, selectionShown, whereTheWindowIs } from './scrolling.ts';
 
@@ -26,25 +10,8 @@ const sections = [
 ] as const;
 
 test.describe('sections', () => {
-  test('the page has the hero, about, features and contact sections with their ids', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.locator('section#home h1')).toHaveCount(1);
-    await expect(page.locator('section#about h2')).toHaveCount(1);
-    await expect(page.locator('section#features h2')).toHaveCount(1);
-    await expect(page.locator('footer#contact h2').first()).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await waitForHydration(page);
-  });
-
-  test("the header's anchor links point at the four sections", async ({ page }) => {
-    await page.goto('/');
-    const nav = page.locator('header').getByRole('navigation');
-    for (const { id, link } of sections) {
-      await expect(nav.getByRole('link', { name: link, exact: true })).toHaveAttribute('href', `#${id}`);
-    }
-    await waitForHydration(page);
-  });
-
+  // The sections, their headings and the header's links to them: views/landing.test.tsx; what only a
+  // browser decides is below: where the page scrolls.
   test('the header stays at the top of the window while the page scrolls', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
@@ -79,28 +46,6 @@ test.describe('sections', () => {
       });
     }
 
-    test.describe('on a 320 px phone, where the header may wrap to more rows', () => {
-      test.skip(onlyOnPhone, 'sets its own window size: runs once, in the phone project');
-
-      for (const code of offeredLanguages) {
-        test(`in ${languageFacts[code].nativeName}, every section lands cleanly under the header`, async ({ page }) => {
-          await page.setViewportSize({ width: 320, height: 740 });
-          if (code !== 'en') await storeLanguage(page, code);
-          await page.goto('/');
-          await waitForHydration(page);
-          await expectLanguage(page, code);
-          const links = page.locator('header').getByRole('navigation').getByRole('link');
-          await expect(links).toHaveCount(4);
-          for (const [index, { id }] of [...sections.entries()].reverse()) {
-            await links.nth(index).click();
-            await expect(page).toHaveURL(`/#${id}`);
-            await scrollSettled(page);
-            expect(landingProblems(await landing(page, id)), `#${id}`).toEqual([]);
-          }
-        });
-      }
-    });
-
     test('opening /#features directly lands the features section under the header', async ({ page }) => {
       await page.goto('/#features');
       await waitForHydration(page);
@@ -109,20 +54,6 @@ test.describe('sections', () => {
       expect(landingProblems(await landing(page, 'features'))).toEqual([]);
       await expect(page.locator('#features h2')).toBeInViewport();
     });
-  });
-
-  test('with smooth scrolling, the about heading also ends up below the header', async ({ page }) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    await page.locator('header').getByRole('navigation').getByRole('link', { name: 'About', exact: true }).click();
-    await expect(page).toHaveURL('/#about');
-    // Smooth scrolling takes a moment: wait until the heading has arrived and the window is still.
-    await expect(page.locator('#about h2')).toBeInViewport();
-    await scrollSettled(page);
-    const { clearance, headingTop } = await landing(page, 'about');
-    expect(clearance).toBeGreaterThanOrEqual(0);
-    // …and it is near the top, not left somewhere down the page.
-    expect(headingTop).toBeLessThan(300);
   });
 
   // A smooth jump must land the section at its scroll margin, as an instant jump does, unless the page
@@ -149,63 +80,6 @@ test.describe('sections', () => {
       else expect(landing.offMargin, 'at the end of the page, the section is below its margin').toBeGreaterThanOrEqual(-2);
     });
   }
-
-  test.describe('content, independent of the window width', () => {
-    test.skip(onlyOnDesktop, 'runs once, in the desktop project');
-
-    test('the about section has three article cards, each with a heading and exactly one action', async ({ page }) => {
-      await page.goto('/');
-      const cards = page.locator('#about article');
-      await expect(cards).toHaveCount(3);
-      for (const card of await cards.all()) {
-        await expect(card.getByRole('heading')).toHaveCount(1);
-        await expect(card.locator('a, button')).toHaveCount(1);
-      }
-      await expect(cards.nth(0).getByRole('heading')).toHaveText('Buy products');
-      await expect(cards.nth(0).getByRole('link')).toHaveText('Buy now');
-      await expect(cards.nth(1).getByRole('heading')).toHaveText('Become a seller');
-      await expect(cards.nth(1).getByRole('link')).toHaveText('Register as a seller');
-      await expect(cards.nth(2).getByRole('heading')).toHaveText('Business cooperation');
-      await expect(cards.nth(2).getByRole('link')).toHaveText('Contact us about cooperation');
-      await waitForHydration(page);
-    });
-
-    test('the features section has an article card for each feature, each with its heading', async ({ page }) => {
-      await page.goto('/');
-      const cards = page.locator('#features article');
-      await expect(cards).toHaveCount(featureCards.length);
-      const titles = await page.locator('#features article h3').allTextContents();
-      expect(titles).toEqual(featureCards.map((key) => en.features[key].title));
-      await waitForHydration(page);
-    });
-
-    test('the hero shows every headline figure with its label, in English', async ({ page }) => {
-      await page.goto('/');
-      await waitForHydration(page);
-      await expect(page.locator('#home dl dd')).toHaveText(headlineFigureTexts('en'));
-      await expect(page.locator('#home dl dt')).toHaveText(englishFigureLabels);
-    });
-
-    test('the footer has the contact e-mail, the Berlin address, the copyright line and three legal links that lead nowhere', async ({
-      page,
-    }) => {
-      await page.goto('/');
-      await waitForHydration(page);
-      const footer = page.locator('footer#contact');
-      const mail = footer.locator('a[href="mailto:partners@example.com"]');
-      await expect(mail).toHaveCount(1);
-      await expect(mail).toHaveText('partners@example.com');
-      await expect(footer).toContainText('Berlin');
-      await expect(footer).toContainText('Germany');
-      const year = new Date().getFullYear();
-      await expect(footer).toContainText(`© ${year} Marketly`);
-      for (const name of ['Privacy policy', 'Terms of service', 'Cookie policy']) {
-        const legal = footer.locator('a', { hasText: name });
-        await expect(legal, name).toHaveCount(1);
-        expect(await legal.getAttribute('href'), `${name} has no href`).toBeNull();
-      }
-    });
-  });
 });
 
 test.describe('End, PageDown and find-in-page land where the visitor aimed', () => {

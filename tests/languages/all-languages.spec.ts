@@ -1,11 +1,12 @@
 /**
  * With all 21 catalogues offered, each language can be chosen from the menu (which scrolls, with that many) and shows
  * real copy: no raw key, no English left in the hero, correct lang and dir, nothing wider than a
- * 320 px phone. Arabic mirrors the layout.
+ * 320 px phone, the menu open or not. Arabic mirrors the layout.
  */
 import type { Catalogue } from '../../locales/en.ts';
 import { languages } from '../../locales/languages.ts';
 import { expect, languageButton, languageMenu, test, waitForHydration } from '../e2e/fixtures.ts';
+import { horizontalOverflowIn } from '../e2e/geometry.ts';
 
 const catalogue = async (code: string): Promise<Catalogue> => (await import(`../../locales/${code}.ts`)).default as Catalogue;
 const rawKey = /\b(meta|nav|hero|headlineFigures|valuePropositions|features|footer|common|marketing|notFound)\.[a-z][A-Za-z.]*\b/;
@@ -32,6 +33,14 @@ for (const { code, nativeName, tag, dir } of languages) {
     await page.goto('/');
     await waitForHydration(page);
     await languageButton(page).click();
+    // The open menu fits the 320 px window too; content cut off on the left does not make the page
+    // scrollable, so the menu's own box is checked as well.
+    await expect(languageMenu(page)).toBeVisible();
+    const open = await page.evaluate(horizontalOverflowIn);
+    expect(open.overflow, `px wider than the window, the menu open; widest: ${open.widest}`).toBeLessThanOrEqual(0);
+    const box = await languageMenu(page).boundingBox();
+    expect(box?.x ?? -1, 'the menu’s left edge').toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY), 'the menu’s right edge').toBeLessThanOrEqual(320);
     // Playwright scrolls the item into view inside the menu, as a visitor would.
     await languageMenu(page).getByRole('menuitemradio', { name: nativeName }).click();
 
@@ -56,11 +65,8 @@ for (const { code, nativeName, tag, dir } of languages) {
       }
     }
 
-    const width = await page.evaluate(() => ({
-      scroll: document.documentElement.scrollWidth,
-      client: document.documentElement.clientWidth,
-    }));
-    expect(width.scroll, 'page wider than the window').toBeLessThanOrEqual(width.client);
+    const closed = await page.evaluate(horizontalOverflowIn);
+    expect(closed.overflow, `px wider than the window; widest: ${closed.widest}`).toBeLessThanOrEqual(0);
 
     if (dir === 'rtl') {
       // Mirrored: the brand sits at the right edge and the language button at the left.

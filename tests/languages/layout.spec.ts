@@ -75,11 +75,6 @@ function layoutProblems(brandName: string): string[] {
   return problems;
 }
 
-test('this suite’s build has the long brand name', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.locator('header a bdi')).toHaveText(longBrand);
-});
-
 /** Every problem `judge` finds on the page at each of `widths`, settled, each with its width. */
 async function problemsAt(page: Page, widths: readonly number[], judge: () => Promise<string[]>) {
   const problems: string[] = [];
