@@ -2,7 +2,6 @@ import { desktopShopUrl, expect, mobileShopUrl, onlyOnDesktop, type Page, test, 
 
 const startShopping = (page: Page) => page.locator('#home').getByRole('link', { name: 'Start shopping' });
 const buyNow = (page: Page) => page.locator('#about').getByRole('link', { name: 'Buy now' });
-const _registerAsSeller = (page: Page) => page.locator('#about').getByRole('link', { name: 'Register as a seller' });
 
 test.describe('shop and seller actions', () => {
   // The seller action: its href in views/landing.test.tsx and, with JavaScript off, production.spec.ts;

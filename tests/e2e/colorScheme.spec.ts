@@ -4,26 +4,20 @@
  * can be what paints it. Contrast in both schemes is axe's (a11y.spec.ts); here, forced colours
  * (Windows high contrast) keep every action outlined.
  */
-import { expect, languageButton, languageMenu, onlyOnDesktop, type Page, test, waitForHydration } from './fixtures.ts';
+import {
+  expect,
+  holdEntryScript,
+  languageButton,
+  languageMenu,
+  onlyOnDesktop,
+  type Page,
+  test,
+  waitForHydration,
+} from './fixtures.ts';
+import { contrastRatio, luminance } from './geometry.ts';
 
-/** A colour as red, green, blue (0–255) and, where it matters, alpha (0–1). */
-type Rgba = readonly number[];
 type Scheme = 'light' | 'dark';
 const schemes: readonly Scheme[] = ['light', 'dark'];
-
-/** WCAG's relative luminance of an opaque colour. */
-function luminance([r = 0, g = 0, b = 0]: Rgba): number {
-  const linear = (channel: number) => {
-    const c = channel / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-}
-
-function contrast(a: Rgba, b: Rgba): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
 
 /**
  * Runs in the page: each region's text colour and the background it is painted on (its own and its
@@ -59,13 +53,9 @@ function paintedColors(selectors: Record<string, string>) {
  * asked for it: what is sampled then is the HTML and its inline CSS, at the moment the app would start.
  */
 async function openWithoutTheApp(page: Page, path: string): Promise<void> {
-  let requested = () => {};
-  const entryRequested = new Promise<void>((resolve) => {
-    requested = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, () => requested());
+  const { requested } = await holdEntryScript(page);
   await page.goto(path, { waitUntil: 'domcontentloaded' });
-  await entryRequested;
+  await requested;
   expect(await page.evaluate(() => document.documentElement.dataset.app ?? 'not started')).toBe('not started');
 }
 
@@ -112,7 +102,7 @@ async function checkRegions(page: Page, regions: Record<string, readonly [string
       continue;
     }
     const { background, text } = colours;
-    const ratio = contrast(text, background);
+    const ratio = contrastRatio(text, background);
     const seen = toneOf(luminance(background));
     const line = `${name}: background ${seen} (luminance ${luminance(background).toFixed(3)}), text ${ratio.toFixed(1)}:1`;
     lines.push(line);

@@ -7,6 +7,7 @@ import {
   expectLanguage,
   expectMenuExpanded,
   german,
+  holdEntryScript,
   languageButton,
   languageFacts,
   languageMenu,
@@ -56,22 +57,9 @@ async function recordInteractions(page: Page): Promise<void> {
 
 const interactions = (page: Page) => page.evaluate(() => window.__interactions ?? []);
 
-/**
- * Holds the app's entry script back until `release()` is called: on a real slow phone the window
- * before hydration is about a second, shorter than a test's few actions, so the test keeps it open
- * (and still asserts that each interaction really happened before hydration).
- */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+// The app's entry script is held back (holdEntryScript): on a real slow phone the window before hydration
+// is about a second, shorter than a test's few actions, so the test keeps it open (and still asserts that
+// each interaction really happened before hydration).
 
 /** The page is German and remembers it, with the menu closed. */
 async function expectGermanChosen(page: Page): Promise<void> {
@@ -93,7 +81,7 @@ test.describe('before the app has hydrated, on a slow phone', () => {
     test('a tap on the language button the moment it shows opens the menu, and a tap on Deutsch is kept and applied', async ({
       page,
     }) => {
-      const releaseTheApp = await holdTheApp(page);
+      const { release: releaseTheApp } = await holdEntryScript(page);
       await page.goto('/', { waitUntil: 'commit' });
       await languageButton(page).click();
       await expect(languageMenu(page)).toBeVisible();
@@ -114,7 +102,7 @@ test.describe('before the app has hydrated, on a slow phone', () => {
     });
 
     test('a menu opened before hydration stays open when the app takes over, and closes on a tap outside', async ({ page }) => {
-      const releaseTheApp = await holdTheApp(page);
+      const { release: releaseTheApp } = await holdEntryScript(page);
       await page.goto('/', { waitUntil: 'commit' });
       await languageButton(page).click();
       expect((await interactions(page))[0]?.hydrated).toBe(false);
@@ -134,7 +122,7 @@ test.describe('before the app has hydrated, on a slow phone', () => {
     test.skip(onlyOnDesktop, 'a keyboard: runs in the desktop project');
 
     test('focus, Enter, arrows and Enter before hydration choose Deutsch once the app runs', async ({ page }) => {
-      const releaseTheApp = await holdTheApp(page);
+      const { release: releaseTheApp } = await holdEntryScript(page);
       await page.goto('/', { waitUntil: 'commit' });
       await languageButton(page).focus();
       await page.keyboard.press('Enter');

@@ -20,11 +20,10 @@ import {
 } from '@marketplace-landing/harness/shop-standin';
 import { type BrowserContext, test as base, expect, type Page, type Route } from '@playwright/test';
 import { loadEnv } from 'vite';
-import en, { type Catalogue } from '../../locales/en.ts';
+import type { Catalogue } from '../../locales/en.ts';
 import { type LanguageCode, languageInfo, languages } from '../../locales/languages.ts';
 import { formatHeadlineFigures } from '../../scripts/build/headline-figures.ts';
 import { repo } from '../../scripts/shared/paths.ts';
-import { headlineFigures } from '../../src/headlineFigures.ts';
 import { type Landing, landingIn, pixelsUnlike, scrollIsStillIn } from './geometry.ts';
 import { domSettles } from './settle.ts';
 
@@ -38,10 +37,8 @@ export const supportChatUrl = `${supportOrigin}/chat?key=demo-support-key`;
 export const mobileShopUrl = `${shopOrigin}/h5/`;
 export const desktopShopUrl = `${shopOrigin}/pc/`;
 export const sellerRegistrationUrl = `${shopOrigin}/${sellerApplicationRoute}`;
-export { customerServicePath };
 /** The languages the tested build offers: the committed .env's, which `npm run build` reads. */
 export const offeredLanguages = offeredByEnv();
-export type OfferedLanguage = LanguageCode;
 
 function offeredByEnv(): LanguageCode[] {
   const codes = (loadEnv('production', repo, 'VITE_').VITE_OFFERED_LANGUAGES ?? '').split(',');
@@ -53,11 +50,6 @@ function offeredByEnv(): LanguageCode[] {
 /** The customer-service URL a good lookup answers for `lang`. */
 export function customerServiceUrl(lang: string): string {
   return standInCustomerServiceUrl(supportOrigin, lang);
-}
-
-/** The exact lookup the page makes for `lang`. */
-export function customerServiceEndpoint(lang: string): string {
-  return `${shopOrigin}${customerServicePath}?code=customer_service_url&lang=${lang}`;
 }
 
 /** Logged (with the error) by the page whenever the lookup fails. */
@@ -78,10 +70,6 @@ export const answers = {
   json(body: unknown, status = 200): CustomerServiceAnswer {
     return (route) => route.fulfill(jsonReply(body, status));
   },
-  /** A raw body, for answers that are not JSON at all. */
-  raw(body: string, contentType: string, status = 200): CustomerServiceAnswer {
-    return (route) => route.fulfill({ status, headers: { 'access-control-allow-origin': '*' }, contentType, body });
-  },
   /** An HTTP error status with a JSON error body. */
   status(status: number): CustomerServiceAnswer {
     return answers.json({ message: 'Internal Server Error' }, status);
@@ -89,23 +77,6 @@ export const answers = {
   /** The connection fails (DNS, offline, reset…). */
   networkFailure(): CustomerServiceAnswer {
     return (route) => route.abort('failed');
-  },
-  /** The request is never answered: it stays pending until the page gives up or the test ends. */
-  never(): CustomerServiceAnswer {
-    return () => undefined;
-  },
-  /** `inner`, held back until the test calls `release`: an answer still on its way for as long as the test needs. */
-  held(inner: CustomerServiceAnswer): { answer: CustomerServiceAnswer; release: () => void } {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const answer: CustomerServiceAnswer = async (route, lang) => {
-      await released;
-      // The page may have given up (and aborted the request) in the meantime: nothing left to answer.
-      await Promise.resolve(inner(route, lang)).catch(() => undefined);
-    };
-    return { answer, release };
   },
 };
 
@@ -116,10 +87,6 @@ export interface ShopStandIn {
   answerCustomerServiceFor(lang: string, answer: CustomerServiceAnswer): void;
   /** The `lang` of every lookup the page made so far, in order. */
   readonly lookups: readonly string[];
-  /** The full URL of every lookup the page made so far, in order. */
-  readonly lookupUrls: readonly string[];
-  /** Resolves when every answer under way (a held one, once released, say) has been given. */
-  settled(): Promise<void>;
 }
 
 /** The stand-in for one context: lookups answered as the test says, everything else as the shared handler does. */
@@ -127,8 +94,6 @@ function createShopStandIn(): ShopStandIn & { handle(route: Route): Promise<void
   let general: CustomerServiceAnswer = answers.ok();
   const perLanguage = new Map<string, CustomerServiceAnswer>();
   const lookups: string[] = [];
-  const lookupUrls: string[] = [];
-  const inFlight = new Set<Promise<void>>();
   return {
     answerCustomerService(answer) {
       general = answer;
@@ -137,10 +102,6 @@ function createShopStandIn(): ShopStandIn & { handle(route: Route): Promise<void
       perLanguage.set(lang, answer);
     },
     lookups,
-    lookupUrls,
-    async settled() {
-      await Promise.all([...inFlight]);
-    },
     async handle(route) {
       const request = route.request();
       const url = new URL(request.url());
@@ -150,14 +111,7 @@ function createShopStandIn(): ShopStandIn & { handle(route: Route): Promise<void
       }
       const lang = url.searchParams.get('lang') ?? '';
       lookups.push(lang);
-      lookupUrls.push(url.href);
-      const answering = Promise.resolve((perLanguage.get(lang) ?? general)(route, lang));
-      inFlight.add(answering);
-      try {
-        await answering;
-      } finally {
-        inFlight.delete(answering);
-      }
+      await (perLanguage.get(lang) ?? general)(route, lang);
     },
   };
 }
@@ -314,9 +268,6 @@ export function headlineFigureTexts(code: LanguageCode): string[] {
   return [...(formatHeadlineFigures([code])[code] ?? [])];
 }
 
-/** The headline figures' labels in English, in the order of the product's list. */
-export const englishFigureLabels = headlineFigures.map(({ key }) => en.headlineFigures[key]);
-
 /** The text of served HTML, its tags dropped: a heading's last two words are a span of their own (HeadingText). */
 export function textOf(html: string): string {
   return html.replace(/<[^>]*>/g, '');
@@ -348,7 +299,7 @@ export const languageFacts: Readonly<Record<LanguageCode, { nativeName: string; 
   ) as Record<LanguageCode, { nativeName: string; tag: string; heroTitle: string }>;
 
 /** Waits until `lang` is fully on screen: its hero title shown and `<html lang>` set to its tag. */
-export async function expectLanguage(page: Page, lang: OfferedLanguage): Promise<void> {
+export async function expectLanguage(page: Page, lang: LanguageCode): Promise<void> {
   const facts = languageFacts[lang];
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(facts.heroTitle);
   await expect(page.locator('html')).toHaveAttribute('lang', facts.tag);
@@ -364,6 +315,28 @@ export async function storeLanguage(page: Page, lang: string): Promise<void> {
       // A test that blocks storage adds its own init script.
     }
   }, lang);
+}
+
+/**
+ * Holds the app's entry script back until `release()` is called (for the whole test, if it never is):
+ * what the page does before the app runs, for as long as the test needs. `requested` resolves once the
+ * page has asked for the script.
+ */
+export async function holdEntryScript(page: Page): Promise<{ requested: Promise<void>; release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = () => {};
+  const requested = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  return { requested, release };
 }
 
 /**

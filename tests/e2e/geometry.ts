@@ -157,16 +157,19 @@ export function rgb(color: string): [number, number, number] {
   return [r, g, b];
 }
 
-/** WCAG 2 contrast ratio of two opaque computed colours (1 to 21). */
-export function contrastRatio(first: string, second: string): number {
-  const luminance = (color: string) => {
-    const [r, g, b] = rgb(color).map((channel) => {
-      const value = channel / 255;
-      return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-    }) as [number, number, number];
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+/** WCAG 2 relative luminance of an opaque colour, as red, green and blue (0 to 255). */
+export function luminance([r = 0, g = 0, b = 0]: readonly number[]): number {
+  const linear = (channel: number) => {
+    const value = channel / 255;
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
   };
-  const [lighter, darker] = [luminance(first), luminance(second)].sort((a, b) => b - a) as [number, number];
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+/** WCAG 2 contrast ratio of two opaque colours (computed, or as channels), 1 to 21. */
+export function contrastRatio(first: string | readonly number[], second: string | readonly number[]): number {
+  const of = (color: string | readonly number[]) => luminance(typeof color === 'string' ? rgb(color) : color);
+  const [lighter, darker] = [of(first), of(second)].sort((a, b) => b - a) as [number, number];
   return (lighter + 0.05) / (darker + 0.05);
 }
 
