@@ -1,41 +1,36 @@
 // @vitest-environment node
 /** "Was this file run directly?" has one answer however the path to it is spelled: through a symlink too. */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { isMain } from '../../scripts/shared/is-main.ts';
 
-const probe = resolve('tests/fixtures/is-main-probe.ts');
+// Node gives a module its real path (import.meta.url), while process.argv[1] keeps the path as typed.
+const script = resolve('scripts/deploy/deploy.ts');
+const moduleUrl = pathToFileURL(script).href;
 const links = mkdtempSync(join(tmpdir(), 'is-main-'));
 afterAll(() => rmSync(links, { recursive: true, force: true }));
+symlinkSync(resolve('.'), join(links, 'checkout'), 'dir');
+symlinkSync(script, join(links, 'deploy.ts'));
 
-/** Runs a TypeScript script the way npm scripts and runScript do: through tsx. */
-const runDirectly = (path: string) => execFileSync(process.execPath, ['--import', 'tsx', path], { encoding: 'utf8' }).trim();
+/** isMain for the script, as if `tsx <typed>` had started the process. */
+const runAs = (typed: string | undefined) => {
+  vi.spyOn(process, 'argv', 'get').mockReturnValue([process.execPath, ...(typed === undefined ? [] : [typed])]);
+  return isMain(moduleUrl);
+};
 
 describe('isMain', () => {
-  it('is true for a script run by its own path', () => {
-    expect(runDirectly(probe)).toBe('true');
+  it('is true for a script run by its own path, through a symlinked checkout, or through a symlink to the file', () => {
+    expect(runAs(script)).toBe(true);
+    expect(runAs(join(links, 'checkout', 'scripts/deploy/deploy.ts'))).toBe(true);
+    expect(runAs(join(links, 'deploy.ts'))).toBe(true);
   });
 
-  it('is true for a script run through a symlinked checkout (tsx /link/scripts/deploy/deploy.ts)', () => {
-    symlinkSync(resolve('.'), join(links, 'checkout'), 'dir');
-    expect(runDirectly(join(links, 'checkout', 'tests/fixtures/is-main-probe.ts'))).toBe('true');
-  });
-
-  it('is true for a script run through a symlink to the file itself', () => {
-    symlinkSync(probe, join(links, 'probe.ts'));
-    expect(runDirectly(join(links, 'probe.ts'))).toBe('true');
-  });
-
-  it('is false for a module another one imports', () => {
-    const imported = execFileSync(
-      process.execPath,
-      ['--import', 'tsx', '--input-type=module', '-e', `await import(${JSON.stringify(probe)})`],
-      {
-        encoding: 'utf8',
-      },
-    );
-    expect(imported.trim()).toBe('false');
+  it('is false for a module another one imports, and when nothing was run by path (node -e, a REPL)', () => {
+    expect(runAs(resolve('scripts/build/build.ts'))).toBe(false);
+    expect(runAs(join(links, 'no-such-file.ts'))).toBe(false);
+    expect(runAs(undefined)).toBe(false);
   });
 });
