@@ -63,7 +63,7 @@ describe('the contract', () => {
     ];
     expect(citations([{ path: 'x.md', text: lines.join('\n') }])).toHaveLength(5);
     const fine = [
-      'tests/e2e/routes.spec.ts',
+      'tests/e2e/sections.spec.ts',
       '// the specs in this folder',
       'runs the spec file again',
       'import x from "./a.spec.ts"',
