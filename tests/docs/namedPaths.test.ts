@@ -51,7 +51,7 @@ function missingNamedPaths(
 
 /** Files whose mentions of missing paths are deliberate, and why. */
 const deliberate: Readonly<Record<string, string>> = {
-  'tests/app/architecture.test.ts': 'its fixtures are made-up modules, which prove the import rule fails on them',
+  'harness/checks/architecture.test.ts': 'its fixtures are made-up modules, which prove the import rule fails on them',
   'tests/operators/config.test.ts': 'its fixtures are settings naming brand files, some missing on purpose',
   'tests/operators/heroPicture.test.ts': 'its fixtures are settings naming a hero picture that is not there',
   'harness/vitest/leak-guard.test.ts': 'its fixtures are made-up stacks, naming a test file that leaks',
