@@ -53,6 +53,21 @@ describe('the page policy', () => {
     );
   });
 
+  it('is strict: nothing unsafe; scripts and styles by their hashes; base, plugins and forms locked down', () => {
+    const policy = pagePolicy({ scriptHash: "'sha256-a'", styleHash: "'sha256-b'", shopOrigin: 'https://shop.example.com' });
+    expect(policy).not.toMatch(/'unsafe-(inline|eval)'/);
+    const directives = Object.fromEntries(policy.split(';').map((part) => part.trim().split(/\s+(.*)/)));
+    expect(directives).toMatchObject({
+      'default-src': "'self'",
+      'script-src': "'self' 'sha256-a'",
+      'style-src': "'self' 'sha256-b'",
+      'connect-src': "'self' https://shop.example.com",
+      'object-src': "'none'",
+      'base-uri': "'none'",
+      'form-action': "'none'",
+    });
+  });
+
   it('names an IP literal and a port as they are', () => {
     const policy = pagePolicy({ scriptHash: "'sha256-a'", styleHash: "'sha256-b'", shopOrigin: 'http://[::1]:4174' });
     expect(policy).toContain("connect-src 'self' http://[::1]:4174;");
