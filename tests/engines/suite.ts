@@ -211,7 +211,7 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
       await showsLanguage('de', 'ltr', de);
     });
 
-    it('opens the fetched customer-service URL, and the new language’s after a switch', async () => {
+    it('opens the fetched customer-service URL, and the new language’s after a switch by mouse, the menu closed', async () => {
       await driver.goto('/');
       await hydrated();
       await expect.poll(() => hrefOf(cooperationLinkCss)).toBe(customerServiceUrl('en'));
@@ -222,6 +222,8 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
 
       await chooseLanguage(languageInfo('de').nativeName);
       await showsLanguage('de', 'ltr', de);
+      await expect.poll(menuIsOpen).toBe(false);
+      await expect.poll(() => driver.evaluate(() => localStorage.getItem('lang'))).toBe('de');
       await expect.poll(() => hrefOf(cooperationLinkCss)).toBe(customerServiceUrl('de'));
       await driver.click(cooperationLink);
       await expect.poll(() => driver.popupUrls()).toEqual([customerServiceUrl('de')]);
@@ -240,15 +242,6 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
       await driver.click(cooperationLink);
       await expect.poll(() => driver.evaluate(() => location.href)).toBe(supportChatUrl);
       expect(await driver.popupUrls(), 'no new window').toEqual([]);
-    });
-
-    it('chooses a language with the mouse, and the menu closes', async () => {
-      await driver.goto('/');
-      await hydrated();
-      await chooseLanguage(languageInfo('de').nativeName);
-      await showsLanguage('de', 'ltr', de);
-      await expect.poll(menuIsOpen).toBe(false);
-      await expect.poll(() => driver.evaluate(() => localStorage.getItem('lang'))).toBe('de');
     });
 
     const focusedItem = (text: string) => ({ role: 'menuitemradio', popup: null, text });
@@ -366,32 +359,29 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
       await expect.poll(heading).toBe(en.hero.title);
     });
 
+    // WPE WebKit's WebDriver keys do not scroll even a bare page: there, find-in-page alone (an annotation says so).
     it('lands End, PageDown and find-in-page where aimed: the footer’s last line, its address', async (context) => {
-      if (!keyScrollsThePage) context.skip(`${driver.engine}: this driver's End does not scroll even a bare page`);
       const where = () => driver.evaluate(whereTheWindowIs);
       await driver.goto('/');
       await hydrated();
-      await driver.click(byCss('#home h1')); // the page has the focus, as after a tap on it
-      await scrollsToItsEnd(() => driver.press('End'), 'End');
-      expect(await where()).toMatchObject({ fromTheEnd: 0, footerEndShown: true });
-      await scrollsToItsEnd(() => driver.press('Home'), 'Home');
-      expect(await where()).toMatchObject({ scrollY: 0 });
-      for (let presses = 0; presses < 40 && (await where()).fromTheEnd > 0; presses += 1) {
-        const before = (await where()).scrollY;
-        await scrollsToItsEnd(() => driver.press('PageDown'), `PageDown ${presses + 1}`);
-        expect((await where()).scrollY, `PageDown ${presses + 1} scrolled`).toBeGreaterThan(before);
+      if (keyScrollsThePage) {
+        await driver.click(byCss('#home h1')); // the page has the focus, as after a tap on it
+        await scrollsToItsEnd(() => driver.press('End'), 'End');
+        expect(await where()).toMatchObject({ fromTheEnd: 0, footerEndShown: true });
+        await scrollsToItsEnd(() => driver.press('Home'), 'Home');
+        expect(await where()).toMatchObject({ scrollY: 0 });
+        for (let presses = 0; presses < 40 && (await where()).fromTheEnd > 0; presses += 1) {
+          const before = (await where()).scrollY;
+          await scrollsToItsEnd(() => driver.press('PageDown'), `PageDown ${presses + 1}`);
+          expect((await where()).scrollY, `PageDown ${presses + 1} scrolled`).toBeGreaterThan(before);
+        }
+        expect(await where()).toMatchObject({ fromTheEnd: 0, footerEndShown: true });
+        await scrollsToItsEnd(() => driver.press('Home'), 'Home');
+        expect(await where()).toMatchObject({ scrollY: 0 });
+      } else {
+        context.annotate(`${driver.engine}: this driver's End does not scroll even a bare page; find-in-page only`);
       }
-      expect(await where()).toMatchObject({ fromTheEnd: 0, footerEndShown: true });
-      await scrollsToItsEnd(() => driver.press('Home'), 'Home');
-      expect(await where()).toMatchObject({ scrollY: 0 });
       expect(await driver.evaluate(findWord, 'Friedrichstraße'), 'find-in-page finds the footer’s address').toBe(true);
-      await expect.poll(() => driver.evaluate(selectionShown), { timeout: 5_000 }).toBe(true);
-    });
-
-    it('shows the footer’s address when find-in-page finds it', async () => {
-      await driver.goto('/');
-      await hydrated();
-      expect(await driver.evaluate(findWord, 'Friedrichstraße')).toBe(true);
       await expect.poll(() => driver.evaluate(selectionShown), { timeout: 5_000 }).toBe(true);
     });
 
