@@ -1,6 +1,6 @@
 // The stand-in for the shop, the merchant site and the support chat, so every button on the page leads
 // somewhere on this machine: over HTTP for `npm start`, `npm run dev`, the bench and the engines suite,
-// and through Playwright's routes for the browser suites (tests/e2e/fixtures.ts). Never in a production build.
+// and through Playwright's routes for the browser suites (harness/playwright/fixtures.ts). Never in a production build.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 

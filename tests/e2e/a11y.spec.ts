@@ -1,4 +1,3 @@
-import { audit } from './axe.ts';
 import {
   cooperationLink,
   customerServiceUrl,
@@ -11,7 +10,8 @@ import {
   storeLanguage,
   test,
   waitForHydration,
-} from './fixtures.ts';
+} from '@marketplace-landing/harness/playwright';
+import { audit } from '@marketplace-landing/harness/playwright/axe';
 
 // Both colour schemes: axe's colour-contrast rule (AA) is what proves each readable.
 for (const colorScheme of ['light', 'dark'] as const) {

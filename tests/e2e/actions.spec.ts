@@ -1,4 +1,12 @@
-import { desktopShopUrl, expect, mobileShopUrl, onlyOnDesktop, type Page, test, waitForHydration } from './fixtures.ts';
+import {
+  desktopShopUrl,
+  expect,
+  mobileShopUrl,
+  onlyOnDesktop,
+  type Page,
+  test,
+  waitForHydration,
+} from '@marketplace-landing/harness/playwright';
 
 const startShopping = (page: Page) => page.locator('#home').getByRole('link', { name: 'Start shopping' });
 const buyNow = (page: Page) => page.locator('#about').getByRole('link', { name: 'Buy now' });

@@ -4,6 +4,8 @@
  * can be what paints it. Contrast in both schemes is axe's (a11y.spec.ts); here, forced colours
  * (Windows high contrast) keep every action outlined.
  */
+
+import { contrastRatio, luminance } from '@marketplace-landing/harness/browser/geometry';
 import {
   expect,
   holdEntryScript,
@@ -13,8 +15,7 @@ import {
   type Page,
   test,
   waitForHydration,
-} from './fixtures.ts';
-import { contrastRatio, luminance } from './geometry.ts';
+} from '@marketplace-landing/harness/playwright';
 
 type Scheme = 'light' | 'dark';
 const schemes: readonly Scheme[] = ['light', 'dark'];

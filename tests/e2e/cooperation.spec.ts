@@ -11,7 +11,7 @@ import {
   supportChatUrl,
   test,
   waitForHydration,
-} from './fixtures.ts';
+} from '@marketplace-landing/harness/playwright';
 
 /** Clicks the cooperation link and expects the same tab to go to the support chat, with no popup. */
 async function expectSameTabSupportChat(page: Page): Promise<void> {

@@ -1,6 +1,6 @@
 // Interactive from the first paint: under a slow phone's network and CPU (Lighthouse's mobile
 // conditions), a visitor uses the language menu before the app has hydrated, and nothing is lost.
-import { throttleLikeASlowPhone } from '@marketplace-landing/harness/slow-phone';
+
 import {
   english,
   expect,
@@ -19,7 +19,8 @@ import {
   storedLanguage,
   test,
   waitForHydration,
-} from './fixtures.ts';
+} from '@marketplace-landing/harness/playwright';
+import { throttleLikeASlowPhone } from '@marketplace-landing/harness/slow-phone';
 
 interface Interaction {
   readonly type: string;

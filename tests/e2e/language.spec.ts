@@ -16,7 +16,7 @@ import {
   storedLanguage,
   test,
   waitForHydration,
-} from './fixtures.ts';
+} from '@marketplace-landing/harness/playwright';
 
 const menuItems = (page: Page) => languageMenu(page).getByRole('menuitemradio');
 const item = (page: Page, name: string) => languageMenu(page).getByRole('menuitemradio', { name });

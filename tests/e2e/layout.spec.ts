@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { heroDrawing } from '../../src/views/heroDrawing.ts';
-import { logoClasses } from '../../src/views/logoClasses.ts';
+import { contrastRatio } from '@marketplace-landing/harness/browser/geometry';
 import {
   expect,
   headlineFigureTexts,
@@ -12,8 +11,9 @@ import {
   shownLogo,
   test,
   waitForHydration,
-} from './fixtures.ts';
-import { contrastRatio } from './geometry.ts';
+} from '@marketplace-landing/harness/playwright';
+import { heroDrawing } from '../../src/views/heroDrawing.ts';
+import { logoClasses } from '../../src/views/logoClasses.ts';
 
 const finalFigures = headlineFigureTexts('en');
 

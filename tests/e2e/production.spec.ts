@@ -1,6 +1,4 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { repo } from '../../scripts/shared/paths.ts';
-import { featureCards } from '../../src/featureCards.ts';
 import {
   cooperationLink,
   desktopShopUrl,
@@ -16,7 +14,9 @@ import {
   supportChatUrl,
   test,
   waitForHydration,
-} from './fixtures.ts';
+} from '@marketplace-landing/harness/playwright';
+import { repo } from '../../scripts/shared/paths.ts';
+import { featureCards } from '../../src/featureCards.ts';
 
 test.describe('before and without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

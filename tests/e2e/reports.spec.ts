@@ -2,9 +2,10 @@
 // phone visitor's page sends to /_r and when, an automated browser flagged. The hosts' side, the report
 // read from their logs, a not-found page's path and nothing sent under GPC or DNT (read from nginx's log,
 // which also catches what a page sends as it unloads) are tests/nginx/reports.spec.ts's.
+
+import { answers, chooseLanguage, cooperationLink, expect, test } from '@marketplace-landing/harness/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { ReportBody } from '../../machines/lib/fieldReport.ts';
-import { answers, chooseLanguage, cooperationLink, expect, test } from './fixtures.ts';
 
 /** Every body the page posts to /_r, as the host would receive it; answered 204 here. */
 async function beacons(context: BrowserContext) {

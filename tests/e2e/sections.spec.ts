@@ -1,6 +1,14 @@
-import { expect, landing, offeredLanguages, scrollSettled, storeLanguage, test, waitForHydration } from './fixtures.ts';
-import { landingProblems } from './geometry.ts';
-import { findWord, selectionShown, whereTheWindowIs } from './scrolling.ts';
+import { landingProblems } from '@marketplace-landing/harness/browser/geometry';
+import { findWord, selectionShown, whereTheWindowIs } from '@marketplace-landing/harness/browser/scrolling';
+import {
+  expect,
+  landing,
+  offeredLanguages,
+  scrollSettled,
+  storeLanguage,
+  test,
+  waitForHydration,
+} from '@marketplace-landing/harness/playwright';
 
 const sections = [
   { id: 'home', link: 'Home' },

@@ -1,5 +1,13 @@
 // The order a language switch paints in, frame by frame, as docs/performance.md explains it.
-import { expect, languageButton, onlyOnDesktop, onlyOnPhone, type Page, test, waitForHydration } from './fixtures.ts';
+import {
+  expect,
+  languageButton,
+  onlyOnDesktop,
+  onlyOnPhone,
+  type Page,
+  test,
+  waitForHydration,
+} from '@marketplace-landing/harness/playwright';
 
 interface Change {
   readonly part: string;

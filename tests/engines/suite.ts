@@ -8,6 +8,16 @@
  * a <summary>), so the cases survive markup changes that keep the page's accessible contract.
  */
 import { mkdirSync } from 'node:fs';
+import {
+  landingIn,
+  landingProblems,
+  pixelsUnlike,
+  watchedScrollEnded,
+  watchScroll,
+} from '@marketplace-landing/harness/browser/geometry';
+import { findWord, selectionShown, whereTheWindowIs } from '@marketplace-landing/harness/browser/scrolling';
+import { domSettles } from '@marketplace-landing/harness/browser/settle';
+import { measureTypography, typographyProblems, typographyWidths } from '@marketplace-landing/harness/browser/typography';
 import { byCss, byRoleAndText, type EngineDriver } from '@marketplace-landing/harness/engines/driver';
 import {
   browserStartLimitMs,
@@ -25,10 +35,6 @@ import de from '../../locales/de.ts';
 import en, { type Catalogue } from '../../locales/en.ts';
 import { languageInfo, languages } from '../../locales/languages.ts';
 import tw from '../../locales/tw.ts';
-import { landingIn, landingProblems, pixelsUnlike, watchedScrollEnded, watchScroll } from '../e2e/geometry.ts';
-import { findWord, selectionShown, whereTheWindowIs } from '../e2e/scrolling.ts';
-import { domSettles } from '../e2e/settle.ts';
-import { measureTypography, typographyProblems, typographyWidths } from '../languages/typography.ts';
 
 const languageButton = byCss('header [aria-haspopup="menu"]');
 const cooperationLinkCss = '#about article:nth-of-type(3) a';
@@ -111,7 +117,7 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
     const screenshot = (shot: string) => driver.screenshot(`${shots}/${shot}.png`);
     // The app runs: hydrated, its machines started (src/main.tsx says so on <html>), the head script's recording handed over.
     const isHydrated = () => driver.evaluate(() => document.documentElement.dataset.app === 'running');
-    /** Once the page has nothing left to do (tests/e2e/settle.ts). */
+    /** Once the page has nothing left to do (harness/browser/settle.ts). */
     const settles = () => driver.evaluate(domSettles);
     const hydrated = () => expect.poll(isHydrated, { timeout: 10_000 }).toBe(true);
     const heading = () => driver.evaluate(() => document.querySelector('h1')?.textContent ?? null);
@@ -407,7 +413,7 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
         }
       }
     });
-    // What differs most between engines in type: fonts, line breaking, text-wrap (tests/languages/typography.ts).
+    // What differs most between engines in type: fonts, line breaking, text-wrap (harness/browser/typography.ts).
     for (const { code, tag } of languages) {
       it(`sets ${code} type: words and phrases unbroken, no lone last word, figures in their cards, at ${typographyWidths.join(', ')} px`, async () => {
         await driver.goto('/');

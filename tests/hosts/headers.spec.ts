@@ -2,11 +2,12 @@
 // one: status, media type, and each header dist/_headers names for the path (the security headers with
 // the policy no build changes, Cache-Control, an SVG's second policy), with that exact value. nginx
 // (deploy/nginx.conf) and Cloudflare (wrangler.jsonc) must both send exactly that. No browser.
+
+import { headersFromBuild, servedPaths } from '@marketplace-landing/harness/hosts/build';
+import { textOf } from '@marketplace-landing/harness/playwright';
 import { type APIResponse, expect, test } from '@playwright/test';
 import { headerPolicy } from '../../scripts/headers/security-headers.ts';
 import { cacheControl } from '../../scripts/headers/static-host-files.ts';
-import { textOf } from '../e2e/fixtures.ts';
-import { headersFromBuild, servedPaths } from './build.ts';
 import { notFoundHeading, notFoundPaths } from './paths.ts';
 
 // The values, written out: a change to scripts/headers/security-headers.ts must show up here too.

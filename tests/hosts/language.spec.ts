@@ -3,11 +3,11 @@
 // Chromium on a throttled phone, what the first frames that show the page say, for a visitor whose
 // browser speaks German or Chinese and for one who chose German before.
 
+import { offeredInBuild } from '@marketplace-landing/harness/hosts/build';
+import { expect, languageFacts, storeLanguage, test, waitForHydration } from '@marketplace-landing/harness/playwright';
 import { throttleLikeASlowPhone } from '@marketplace-landing/harness/slow-phone';
 import { languageInfo, tagRules } from '../../locales/languages.ts';
 import { detectLanguage } from '../../machines/lib/detectLanguage.ts';
-import { expect, languageFacts, storeLanguage, test, waitForHydration } from '../e2e/fixtures.ts';
-import { offeredInBuild } from './build.ts';
 
 const offered = offeredInBuild() as Parameters<typeof detectLanguage>[1];
 

@@ -2,7 +2,9 @@
 // build changes in the header and the build's own in the <meta>, both enforced: it hydrates, switches language,
 // reaches the shop API, and nothing violates the policy. The shared fixture answers the shop and support
 // origins locally, aborts every other foreign request and fails on unexpected console errors.
-import { headerPolicy } from '../../scripts/headers/security-headers.ts';
+
+import { buildPolicy } from '@marketplace-landing/harness/hosts/build';
+import { pagePolicyFirstInHead, recordViolations, violations } from '@marketplace-landing/harness/hosts/csp';
 import {
   chooseLanguage,
   customerServiceUrl,
@@ -13,9 +15,8 @@ import {
   storeLanguage,
   test,
   waitForHydration,
-} from '../e2e/fixtures.ts';
-import { buildPolicy } from './build.ts';
-import { pagePolicyFirstInHead, recordViolations, violations } from './csp.ts';
+} from '@marketplace-landing/harness/playwright';
+import { headerPolicy } from '../../scripts/headers/security-headers.ts';
 
 const { pagePolicy } = buildPolicy();
 

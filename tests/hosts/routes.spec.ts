@@ -1,10 +1,11 @@
 // Every route (docs/product.md) as a visitor sees it in Chromium, on the host's own server: the status, the
 // URL the browser ends at, the page shown (hydrated), the policy no build changes in the header, and
 // not one CSP violation under it and the page's own.
+
+import { buildPolicy } from '@marketplace-landing/harness/hosts/build';
+import { pagePolicyFirstInHead, recordViolations, violations } from '@marketplace-landing/harness/hosts/csp';
+import { english, expect, test, waitForHydration } from '@marketplace-landing/harness/playwright';
 import { headerPolicy } from '../../scripts/headers/security-headers.ts';
-import { english, expect, test, waitForHydration } from '../e2e/fixtures.ts';
-import { buildPolicy } from './build.ts';
-import { pagePolicyFirstInHead, recordViolations, violations } from './csp.ts';
 import { landingPaths, notFoundHeading, notFoundPaths } from './paths.ts';
 
 const { pagePolicy } = buildPolicy();

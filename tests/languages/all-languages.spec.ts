@@ -3,10 +3,11 @@
  * real copy: no raw key, no English left in the hero, correct lang and dir, nothing wider than a
  * 320 px phone, the menu open or not. Arabic mirrors the layout.
  */
+
+import { horizontalOverflowIn } from '@marketplace-landing/harness/browser/geometry';
+import { expect, languageButton, languageMenu, test, waitForHydration } from '@marketplace-landing/harness/playwright';
 import type { Catalogue } from '../../locales/en.ts';
 import { languages } from '../../locales/languages.ts';
-import { expect, languageButton, languageMenu, test, waitForHydration } from '../e2e/fixtures.ts';
-import { horizontalOverflowIn } from '../e2e/geometry.ts';
 
 const catalogue = async (code: string): Promise<Catalogue> => (await import(`../../locales/${code}.ts`)).default as Catalogue;
 const rawKey = /\b(meta|nav|hero|headlineFigures|valuePropositions|features|footer|common|marketing|notFound)\.[a-z][A-Za-z.]*\b/;

@@ -5,9 +5,6 @@
  * where the background is dark.
  */
 import { readFileSync } from 'node:fs';
-import { languageInfo } from '../../locales/languages.ts';
-import { logoClasses } from '../../src/views/logoClasses.ts';
-import { audit } from '../e2e/axe.ts';
 import {
   expect,
   languageButton,
@@ -17,7 +14,10 @@ import {
   storeLanguage,
   test,
   waitForHydration,
-} from '../e2e/fixtures.ts';
+} from '@marketplace-landing/harness/playwright';
+import { audit } from '@marketplace-landing/harness/playwright/axe';
+import { languageInfo } from '../../locales/languages.ts';
+import { logoClasses } from '../../src/views/logoClasses.ts';
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} scheme`, () => {

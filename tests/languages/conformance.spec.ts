@@ -5,10 +5,17 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { nuErrors } from '@marketplace-landing/harness/nu-checker';
+import {
+  expect,
+  languageButton,
+  languageMenu,
+  storeLanguage,
+  test,
+  waitForHydration,
+} from '@marketplace-landing/harness/playwright';
 import type { Catalogue } from '../../locales/en.ts';
 import { type LanguageCode, languageInfo } from '../../locales/languages.ts';
 import { inRepo } from '../../scripts/shared/paths.ts';
-import { expect, languageButton, languageMenu, storeLanguage, test, waitForHydration } from '../e2e/fixtures.ts';
 
 const prerendered = [
   { name: 'prerendered-landing', path: '/', status: 200 },

@@ -4,8 +4,9 @@
  * offers it in AVIF, then WebP, then JPEG, at three widths, its box reserved; a wide screen loads the
  * AVIF that fits, a phone none of it.
  */
+
+import { expect, storeLanguage, test, waitForHydration } from '@marketplace-landing/harness/playwright';
 import { logoClasses } from '../../src/views/logoClasses.ts';
-import { expect, storeLanguage, test, waitForHydration } from '../e2e/fixtures.ts';
 
 const widths = [480, 720, 960];
 const srcset = (extension: string) =>

@@ -7,7 +7,9 @@
  * section links fits or fades out where it is cut; a jump to a section lands it right under the
  * header, in each of the header's three layouts. The layout in the light and the dark colour scheme.
  */
-import { languages } from '../../locales/languages.ts';
+
+import { landingProblems } from '@marketplace-landing/harness/browser/geometry';
+import { measureTypography, typographyProblems, typographyWidths } from '@marketplace-landing/harness/browser/typography';
 import {
   expect,
   landing,
@@ -17,9 +19,8 @@ import {
   storeLanguage,
   test,
   waitForHydration,
-} from '../e2e/fixtures.ts';
-import { landingProblems } from '../e2e/geometry.ts';
-import { measureTypography, typographyProblems, typographyWidths } from './typography.ts';
+} from '@marketplace-landing/harness/playwright';
+import { languages } from '../../locales/languages.ts';
 
 /** The longest brand name the layout promises to show whole, and what this suite's build uses. */
 const longBrand = 'Acme Global Test Markets';

@@ -5,8 +5,9 @@
  * makes the page grow or shrink under the visitor's finger, and End stop short of the end.) In the light
  * scheme: the dark one changes colours and the header's logo only, which layout.spec.ts checks at each width.
  */
+
+import { expect, storeLanguage, test, waitForHydration } from '@marketplace-landing/harness/playwright';
 import { languageInfo, languages } from '../../locales/languages.ts';
-import { expect, storeLanguage, test, waitForHydration } from '../e2e/fixtures.ts';
 
 const widths = [320, 375, 768, 1024, 1280, 1920];
 const limit = 0.01;

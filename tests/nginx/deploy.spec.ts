@@ -13,10 +13,8 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sta
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { logoAssetUrlPattern } from '../../scripts/brand/images.ts';
-import { escapeHtml } from '../../scripts/build/page-template.ts';
-import { headerPolicy, imagePolicy } from '../../scripts/headers/security-headers.ts';
-import { logoClasses } from '../../src/views/logoClasses.ts';
+import { entryAssets } from '@marketplace-landing/harness/hosts/build';
+import { pagePolicyFirstInHead, recordViolations, type Violation, violations } from '@marketplace-landing/harness/hosts/csp';
 import {
   expect,
   languageButton,
@@ -26,9 +24,11 @@ import {
   shownLogo,
   test,
   waitForHydration,
-} from '../e2e/fixtures.ts';
-import { entryAssets } from '../hosts/build.ts';
-import { pagePolicyFirstInHead, recordViolations, type Violation, violations } from '../hosts/csp.ts';
+} from '@marketplace-landing/harness/playwright';
+import { logoAssetUrlPattern } from '../../scripts/brand/images.ts';
+import { escapeHtml } from '../../scripts/build/page-template.ts';
+import { headerPolicy, imagePolicy } from '../../scripts/headers/security-headers.ts';
+import { logoClasses } from '../../src/views/logoClasses.ts';
 import { nginxEtc, nginxSite } from './site.ts';
 
 const run = promisify(execFile);

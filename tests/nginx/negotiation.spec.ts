@@ -5,12 +5,12 @@
 // no two bodies of one URL share an ETag, on either host. No browser.
 import { connect as connectTcp, type Socket } from 'node:net';
 import { connect as connectTls } from 'node:tls';
+import { offeredInBuild } from '@marketplace-landing/harness/hosts/build';
+import { sendRaw } from '@marketplace-landing/harness/hosts/raw-request';
 import { startWorkerd, wranglerConfig } from '@marketplace-landing/harness/workerd';
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
 import { type LanguageCode, languageInfo } from '../../locales/languages.ts';
-import { offeredInBuild } from '../hosts/build.ts';
-import { sendRaw } from '../hosts/raw-request.ts';
 import { nginxAddresses } from './site.ts';
 
 const workerdPort = Number(process.env.NEGOTIATION_WORKERD_PORT ?? 4187);

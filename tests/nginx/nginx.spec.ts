@@ -2,10 +2,11 @@
 // headers every host serves): plain HTTP sent to HTTPS, the exact bytes of each file, charsets,
 // precompressed copies negotiated by Accept-Encoding, headers on what nginx rejects before any
 // location, and no version in Server. No browser: Playwright's request fixture.
+
+import { distFile, distSize, entryAssets } from '@marketplace-landing/harness/hosts/build';
+import { textOf } from '@marketplace-landing/harness/playwright';
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
 import { headerPolicy } from '../../scripts/headers/security-headers.ts';
-import { textOf } from '../e2e/fixtures.ts';
-import { distFile, distSize, entryAssets } from '../hosts/build.ts';
 import { landingPaths, notFoundHeading, notFoundPaths } from '../hosts/paths.ts';
 import { nginxAddresses } from './site.ts';
 

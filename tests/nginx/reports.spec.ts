@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { connect as connectTls } from 'node:tls';
 import { promisify } from 'node:util';
 import { chromiumArgs, headlessShellPath } from '@marketplace-landing/harness/chromium';
+import { sendRaw } from '@marketplace-landing/harness/hosts/raw-request';
 import { layout, selfSignedCertificate, startDocumentedNginx } from '@marketplace-landing/harness/nginx';
 import { answerStandIn, customerServicePath, jsonReply } from '@marketplace-landing/harness/shop-standin';
 import { startWorkerd, wranglerConfigFor } from '@marketplace-landing/harness/workerd';
@@ -20,7 +21,6 @@ import fc from 'fast-check';
 import { type AcceptedReport, reportColumns, reportRows, reportsMarkerFile } from '../../machines/lib/fieldReport.ts';
 import { runReport } from '../../scripts/report/report.ts';
 import { inRepo, repo } from '../../scripts/shared/paths.ts';
-import { sendRaw } from '../hosts/raw-request.ts';
 import { contentType, reportBytes } from '../hosts/report-bodies.ts';
 
 const dist = inRepo('dist-reports');

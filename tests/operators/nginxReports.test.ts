@@ -4,13 +4,13 @@
 // every body, valid or damaged, as Node's import of the same module does, with isbot's whole pattern
 // (not its fallback). tests/nginx/reports.spec.ts runs it inside nginx and beside the Worker.
 import { readFileSync } from 'node:fs';
+import { inNjs } from '@marketplace-landing/harness/njs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { receiveReport } from '../../deploy/reports.ts';
 import { njsBundle, njsBundles } from '../../scripts/deploy/njs-bundles.ts';
 import { inRepo } from '../../scripts/shared/paths.ts';
 import { contentType, reportBytes } from '../hosts/report-bodies.ts';
-import { inNjs } from './njs.ts';
 
 interface Sent {
   readonly method: string;

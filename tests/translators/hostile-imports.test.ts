@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { bytes, catalogueSource, english, englishChangedAt, memoryStore } from '@marketplace-landing/harness/catalogue-store';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inRepo } from '../../scripts/shared/paths.ts';
 import { setStrings, stringsOf } from '../../scripts/translations/catalogue-source.ts';
@@ -13,7 +14,6 @@ import { ExchangeFileError, type ExchangeFormat } from '../../scripts/translatio
 import { importExchangeFile } from '../../scripts/translations/import.ts';
 import { readRecord } from '../../scripts/translations/records.ts';
 import { exchangeFile, formatCatalogue, unitsToTranslate } from '../../scripts/translations/translations.ts';
-import { bytes, catalogueSource, english, englishChangedAt, memoryStore } from './store.ts';
 
 // English changes its hero title after German was translated: German's title is stale.
 const englishNow = englishChangedAt({ 'hero.title': 'Everything you love, at your door' });

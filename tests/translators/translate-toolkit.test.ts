@@ -6,12 +6,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { catalogueSource, englishChangedAt, memoryStore } from '@marketplace-landing/harness/catalogue-store';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stringsOf } from '../../scripts/translations/catalogue-source.ts';
 import { importExchangeFile } from '../../scripts/translations/import.ts';
 import { readRecord } from '../../scripts/translations/records.ts';
 import { exchangeFile, unitsToTranslate } from '../../scripts/translations/translations.ts';
-import { catalogueSource, englishChangedAt, memoryStore } from './store.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'translate-toolkit-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

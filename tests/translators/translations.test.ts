@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { catalogueSource, memoryStore } from '@marketplace-landing/harness/catalogue-store';
 import { transformWithOxc } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Catalogue } from '../../locales/en.ts';
@@ -17,7 +18,6 @@ import { replaceValues, setStrings, stringsOf } from '../../scripts/translations
 import { readExchangeFile } from '../../scripts/translations/import.ts';
 import { flatten, parseRecord, readRecord, statusOf } from '../../scripts/translations/records.ts';
 import { exchangeFile, exportLanguage, importFile } from '../../scripts/translations/translations.ts';
-import { catalogueSource, memoryStore } from './store.ts';
 
 const english = flatten(en);
 

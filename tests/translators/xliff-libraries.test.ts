@@ -2,6 +2,8 @@
 // Issue 39: our XLIFF as JavaScript XLIFF libraries nobody here wrote read it (the tool itself reads XML
 // with @xmldom/xmldom): ilib-xliff reads and writes it back through `import`, changing exactly the
 // edited key; locize's xliff sees each {{placeholder}} as a code, not as text to type over.
+
+import { bytes, catalogueSource, englishChangedAt, memoryStore } from '@marketplace-landing/harness/catalogue-store';
 import { Xliff } from 'ilib-xliff';
 import { describe, expect, it } from 'vitest';
 import xliff from 'xliff';
@@ -9,7 +11,6 @@ import { stringsOf } from '../../scripts/translations/catalogue-source.ts';
 import { importExchangeFile } from '../../scripts/translations/import.ts';
 import { readRecord } from '../../scripts/translations/records.ts';
 import { exchangeFile, unitsToTranslate } from '../../scripts/translations/translations.ts';
-import { bytes, catalogueSource, englishChangedAt, memoryStore } from './store.ts';
 
 // English changed two titles since German was translated, and added a key German lacks.
 const english = englishChangedAt({

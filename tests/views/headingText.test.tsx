@@ -1,7 +1,7 @@
 /**
  * <HeadingText>: the marks the build put between phrases become line-break opportunities (<wbr>) and are
  * never shown; the last two words share a box a line does not break inside. The text reads (and copies)
- * exactly as the catalogue wrote it: the engines' line breaks are checked in tests/languages/typography.ts.
+ * exactly as the catalogue wrote it: the engines' line breaks are checked in harness/browser/typography.ts.
  */
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

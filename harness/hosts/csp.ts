@@ -1,6 +1,6 @@
 // The browser side of the Content Security Policy: what a page was refused, and the policy it carries.
 import type { Page } from '@playwright/test';
-import { pageSettles } from '../e2e/fixtures.ts';
+import { pageSettles } from '../playwright/fixtures.ts';
 
 export interface Violation {
   readonly directive: string;

@@ -10,6 +10,14 @@
  * did not declare with `expectConsoleError(/…/)`. A declared error must also really be logged.
  */
 
+import { type BrowserContext, test as base, expect, type Page, type Route } from '@playwright/test';
+import { loadEnv } from 'vite';
+import type { Catalogue } from '../../locales/en.ts';
+import { type LanguageCode, languageInfo, languages } from '../../locales/languages.ts';
+import { formatHeadlineFigures } from '../../scripts/build/headline-figures.ts';
+import { repo } from '../../scripts/shared/paths.ts';
+import { type Landing, landingIn, pixelsUnlike, scrollIsStillIn } from '../browser/geometry.ts';
+import { domSettles } from '../browser/settle.ts';
 import {
   answerStandIn,
   customerServicePath,
@@ -17,15 +25,7 @@ import {
   jsonReply,
   sellerApplicationRoute,
   customerServiceUrl as standInCustomerServiceUrl,
-} from '@marketplace-landing/harness/shop-standin';
-import { type BrowserContext, test as base, expect, type Page, type Route } from '@playwright/test';
-import { loadEnv } from 'vite';
-import type { Catalogue } from '../../locales/en.ts';
-import { type LanguageCode, languageInfo, languages } from '../../locales/languages.ts';
-import { formatHeadlineFigures } from '../../scripts/build/headline-figures.ts';
-import { repo } from '../../scripts/shared/paths.ts';
-import { type Landing, landingIn, pixelsUnlike, scrollIsStillIn } from './geometry.ts';
-import { domSettles } from './settle.ts';
+} from '../launchers/shop-standin.ts';
 
 export type { Page } from '@playwright/test';
 export { expect };
@@ -463,7 +463,7 @@ export async function scrollSettled(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(scrollIsStillIn), { message: 'the window to stop scrolling', timeout: 5_000 }).toBe(true);
 }
 
-/** Where section `id` sits now, against the sticky header (tests/e2e/geometry.ts). */
+/** Where section `id` sits now, against the sticky header (harness/browser/geometry.ts). */
 export function landing(page: Page, id: string): Promise<Landing> {
   return page.evaluate(landingIn, id);
 }
