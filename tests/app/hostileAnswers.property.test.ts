@@ -4,8 +4,6 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { customerServiceMachine } from '../../machines/customerService.machine.ts';
 import {
   CustomerServiceError,
   fetchCustomerServiceUrl,
@@ -109,30 +107,5 @@ describe(`hostile and broken answers (${runs} each)`, { timeout: 60_000 }, () =>
       { numRuns: runs },
     );
     console.info(`fetch: ${runs} generated bodies and statuses, none escaped as an unexpected error`);
-  });
-
-  it('the customer-service machine settles on success with a valid URL or failure with none, never erroring', async () => {
-    await fc.assert(
-      fc.asyncProperty(body, async (payload) => {
-        const machine = customerServiceMachine.provide({
-          actors: {
-            fetchCustomerServiceUrl: fromPromise<string, { shopUrl: string; language: string }>(({ input }) =>
-              fetchCustomerServiceUrl({ ...input, fetch: async () => new Response(payload) }),
-            ),
-          },
-          actions: { logLookupError: () => {} },
-        });
-        const actor = createActor(machine, {
-          input: { shopUrl: 'https://shop.example.com', supportChatUrl: 'https://support.example.com', language: 'en' },
-        }).start();
-        const settled = await waitFor(actor, (snapshot) => !snapshot.matches('loading'));
-        expect(settled.status).toBe('active');
-        if (settled.matches('success')) expect(isHttpUrl(settled.context.url)).toBe(true);
-        else expect(settled.context.url).toBe('');
-        actor.stop();
-      }),
-      { numRuns: runs },
-    );
-    console.info(`machine: ${runs} generated answers, every one settled with a valid URL or the fallback`);
   });
 });
