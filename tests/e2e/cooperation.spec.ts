@@ -1,6 +1,5 @@
 import {
   answers,
-  type CustomerServiceAnswer,
   cooperationLink,
   customerServiceUrl,
   expect,
@@ -52,30 +51,19 @@ test.describe('cooperation inquiry', () => {
   test.describe('a failed lookup falls back to the support link in the same tab and is logged', () => {
     test.skip(onlyOnPhone, 'independent of the window width: runs once, in the phone project');
 
-    const failures: readonly {
-      name: string;
-      answer: CustomerServiceAnswer;
-      logged: RegExp;
-      browserLogs?: RegExp;
-    }[] = [
-      {
-        name: 'the lookup answers 500',
-        answer: answers.status(500),
-        logged: /HTTP error! Status: 500/,
-        browserLogs: /^Failed to load resource: the server responded with a status of 500/,
-      },
-      {
-        name: 'the network fails',
-        answer: answers.networkFailure(),
-        logged: /Failed to fetch/,
-        browserLogs: /^Failed to load resource: net::ERR_FAILED/,
-      },
-    ];
-
-    for (const { name, answer, logged, browserLogs } of failures) {
+    // What fails, what the page logs, and what the browser logs of it.
+    for (const [name, answer, logged, browserLogs] of [
+      [
+        'the lookup answers 500',
+        answers.status(500),
+        /HTTP error! Status: 500/,
+        /^Failed to load resource: the server responded with a status of 500/,
+      ],
+      ['the network fails', answers.networkFailure(), /Failed to fetch/, /^Failed to load resource: net::ERR_FAILED/],
+    ] as const) {
       test(`falls back to the support link when ${name}`, async ({ page, shop, browserConsole, expectConsoleError }) => {
         expectConsoleError(lookupFailureLog);
-        if (browserLogs) expectConsoleError(browserLogs);
+        expectConsoleError(browserLogs);
         shop.answerCustomerService(answer);
         await page.goto('/');
         const message = await browserConsole.waitForError(lookupFailureLog);
