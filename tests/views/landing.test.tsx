@@ -27,11 +27,11 @@ describe('landing page', () => {
     }
   });
 
-  it('renders every hero, card and footer text of the English catalogue', async () => {
-    renderPage();
+  it('renders every hero, card and footer text of the English catalogue, the headline figures with their labels, and the cards as articles', async () => {
+    const { container } = renderPage();
     await settle();
     const cards = ['buy', 'sell', 'cooperate'] as const;
-    const features = ['quality', 'delivery', 'service', 'selection', 'customerFirst', 'genuine'] as const;
+    const features = featureCards;
     // Headings and the hero's subtitle keep their last two words in a span of their own (HeadingText).
     const headings = [
       en.hero.title,
@@ -55,11 +55,8 @@ describe('landing page', () => {
     const subtitle = (_: string, element: Element | null) => element?.tagName === 'P' && element.textContent === en.hero.subtitle;
     expect(screen.getAllByText(subtitle)).toHaveLength(1);
     for (const text of texts) expect(screen.getAllByText(text, { exact: false }).length).toBeGreaterThan(0);
-  });
 
-  it('shows every headline figure as the build formatted it, each with its label', async () => {
-    const { container } = renderPage();
-    await settle();
+    // The figures as the build formatted them, each with its label.
     const stats = container.querySelector('#home dl') as HTMLElement;
     expect(stats.getAttribute('aria-label')).toBe(en.headlineFigures.label);
     expect(
@@ -72,16 +69,13 @@ describe('landing page', () => {
         .getAllByRole('term')
         .map((dt) => dt.textContent),
     ).toEqual(headlineFigures.map(({ key }) => en.headlineFigures[key]));
-  });
 
-  it('has an about card for each of the three actions and a card for each feature, each an article with a heading, the about cards one action', async () => {
-    const { container } = renderPage();
-    await settle();
+    // An about card for each of the three actions, each with one action, and a card for each feature.
     const aboutCards = container.querySelectorAll('#about article');
-    const features = container.querySelectorAll('#features article');
+    const featureArticles = container.querySelectorAll('#features article');
     expect(aboutCards).toHaveLength(3);
-    expect(features).toHaveLength(featureCards.length);
-    for (const card of [...aboutCards, ...features]) expect(within(card as HTMLElement).getByRole('heading')).toBeTruthy();
+    expect(featureArticles).toHaveLength(featureCards.length);
+    for (const card of [...aboutCards, ...featureArticles]) expect(within(card as HTMLElement).getByRole('heading')).toBeTruthy();
     for (const card of aboutCards) expect(card.querySelectorAll('a, button')).toHaveLength(1);
   });
 
