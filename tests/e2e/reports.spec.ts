@@ -62,7 +62,7 @@ test.describe('a German phone', () => {
   });
 });
 
-test('a switch, a failing lookup and the fallback it leaves, in the language then on screen', async ({
+test('after a switch and the fallback a failed lookup leaves, the vitals still describe the view, in its language', async ({
   page,
   context,
   shop,
@@ -79,15 +79,11 @@ test('a switch, a failing lookup and the fallback it leaves, in the language the
   // The visitor looks at another tab and comes back: CLS and INP are reported, after the switch.
   await hide(page);
   await cooperationLink(page).click();
+  // The events in order, the switch and the failed lookup in Vietnamese: reports.machine.test.ts, and the
+  // session nginx/reports.spec.ts reads back from both hosts.
   await expect
-    .poll(() => sent.events().filter((event) => event.type !== 'vital'))
-    .toEqual([
-      { lang: 'en', type: 'view', how: 'browser' },
-      { lang: 'en', type: 'lookup', outcome: 'ok', ms: expect.any(Number) },
-      { lang: 'vi', type: 'switch', from: 'en' },
-      { lang: 'vi', type: 'lookup', outcome: 'http', status: 500, ms: expect.any(Number) },
-      { lang: 'vi', type: 'action', action: 'cooperation', via: 'fallback' },
-    ]);
+    .poll(() => sent.events().filter((event) => event.type === 'action'))
+    .toEqual([{ lang: 'vi', type: 'action', action: 'cooperation', via: 'fallback' }]);
   // The vitals describe the view: in the language it was shown in, each metric once.
   const vitals = sent.events().flatMap((event) => (event.type === 'vital' ? [[event.name, event.lang]] : []));
   expect(vitals).toEqual(
