@@ -31,7 +31,7 @@ const groups: readonly (TestProjectInlineConfiguration & { test: { name: string 
       environment: 'node',
       isolate: false,
       include: [
-        'tests/app/{acceptLanguage,catalogues,customerServiceLookup,detectLanguage,hostileAnswers.property,maskedPath,shop}.test.ts',
+        'tests/app/{acceptLanguage,catalogues,customerServiceLookup,detectLanguage,fieldReport,hostileAnswers.property,maskedPath,routes,shop}.test.ts',
         'tests/machines/menu.machine.test.ts',
       ],
     },
