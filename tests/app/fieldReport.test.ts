@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { receiveReport } from '../../deploy/reports.ts';
-import { validateReport } from '../../machines/lib/fieldReport.ts';
+import { type AcceptedReport, type ReportRow, reportRows, utf8Length, validateReport } from '../../machines/lib/fieldReport.ts';
 import { type Beacon, googlebot, hostileBeacons, reportText, validReport } from '../hosts/report-bodies.ts';
 
 const receive = (beacon: Beacon) =>
@@ -48,7 +48,8 @@ const events: [unknown, boolean][] = [
   [{ type: 'view', how: 'stored' }, false],
   [{ ...lcp, target: null }, false],
   [{ lang: 'de', how: 'stored' }, false],
-  [{ type: 'toString', lang: 'de' }, false],
+  [{ type: 'constructor' }, false],
+  [{ type: ['view'], lang: 'de', how: 'stored' }, false],
   [[], false],
   [null, false],
   [{ ...lcp, value: 600_000, ttfb: 0, loadDelay: 1, loadTime: 2, renderDelay: 600_000, target: 'main > img' }, true],
@@ -74,6 +75,14 @@ const events: [unknown, boolean][] = [
   [{ ...lcp, target: 'x'.repeat(100) }, true],
   [{ ...lcp, target: 'x'.repeat(101) }, false],
   [{ ...lcp, target: '' }, false],
+  // Printable text only: emoji (with a skin tone) and fullwidth forms, but no control, invisible or lone surrogate.
+  [{ ...lcp, target: 'img[alt="\u{1F400}\u{1F44B}\u{1F3FF}"] > #\uff21' }, true],
+  ...['\u0000', '\u001f', '\u007f', '\u009f', '\u00ad', '\u061c', '\u200b', '\u2028', '\u202e', '\u2066', '\ufeff', '\uffff'].map(
+    (hidden): [unknown, boolean] => [{ ...lcp, target: `a${hidden}b` }, false],
+  ),
+  ...['\ud800', '\udbff', '\udc00', '\udfff', '\ud800a', '\ud800\ue000', '\u{E0001}', '\u{E007F}'].map(
+    (hidden): [unknown, boolean] => [{ ...lcp, target: `a${hidden}` }, false],
+  ),
   [{ type: 'action', lang: 'de', action: 'shop' }, true],
   [{ type: 'action', lang: 'de', action: 'seller', via: 'fetched' }, false],
   [{ type: 'action', lang: 'de', action: 'cooperation', via: 'fallback' }, true],
@@ -135,7 +144,116 @@ const events: [unknown, boolean][] = [
   [{ ...csp, file: 'https://www.example.com/x.js' }, false],
 ];
 
-it('takes each event within the wire format’s bounds, and none past one', () => {
-  const wrong = events.filter(([event, ok]) => validateReport(reportText({}, [event])).ok !== ok);
+/** A body's own fields, and whether the hosts take a body with them. */
+const bodies: [Record<string, unknown>, boolean][] = [
+  [{ v: 2 }, false],
+  [{ page: 'about' }, false],
+  [{ device: 'watch' }, false],
+  [{ build: 'x'.repeat(40), auto: true, page: 'not-found', device: 'desktop' }, true],
+  [{ build: 'x'.repeat(41) }, false],
+  [{ build: 'a b' }, false],
+  [{ auto: 'false' }, false],
+  [{ events: [] }, false],
+  [{ events: Array.from({ length: 40 }, () => ({ type: 'view', lang: 'de', how: 'host' })) }, true],
+  [{ events: 'view' }, false],
+];
+
+it('takes each body and event within the wire format’s bounds, and none past one', () => {
+  const wrong = [
+    ...events.filter(([event, ok]) => validateReport(reportText({}, [event])).ok !== ok),
+    ...bodies.filter(([fields, ok]) => validateReport(reportText(fields)).ok !== ok),
+  ];
   expect(wrong).toEqual([]);
+  expect(['null', '[]', '"v"', '1', '{}', ''].map((body) => validateReport(body))).toEqual(
+    Array.from({ length: 6 }, () => ({ ok: false, status: 400, reason: expect.any(String) })),
+  );
+});
+
+it('weighs a body in the bytes of UTF-8 the browser sends: 4,096 at most, or 413', () => {
+  // Each ends the body: one or two units, every width of UTF-8 at its bounds (a lone surrogate is sent as U+FFFD).
+  const tails = [
+    '\u007f',
+    '\u0080',
+    '\u07ff',
+    '\u0800',
+    '\ud7ff',
+    '\ue000',
+    '\uffff',
+    '\u{10000}',
+    '\u{10FFFF}',
+    '\ud800',
+    '\udbff',
+    '\udc00',
+    '\udfff',
+    '\ud800 ',
+  ];
+  for (const tail of tails) {
+    const sized = (bytes: number) => ' '.repeat(bytes - new TextEncoder().encode(tail).length) + tail;
+    expect([validateReport(sized(4096)), validateReport(sized(4097))], JSON.stringify(tail)).toMatchObject([
+      { ok: false, status: 400 },
+      { ok: false, status: 413 },
+    ]);
+  }
+  fc.assert(
+    fc.property(fc.array(fc.integer({ min: 0, max: 0xffff })), (units) => {
+      const text = String.fromCharCode(...units);
+      expect(utf8Length(text)).toBe(new TextEncoder().encode(text).length);
+    }),
+  );
+});
+
+it('flattens an accepted report into one row per event, the stores’ layout (docs/operators.md)', () => {
+  const report = {
+    v: 1,
+    page: 'not-found',
+    device: 'tablet',
+    build: 'b7',
+    events: [
+      { type: 'view', lang: 'de', how: 'stored' },
+      { ...lcp, target: 'img', ttfb: 1, loadDelay: 2, loadTime: 3, renderDelay: 4 },
+      { ...inp, value: 80, rating: 'poor', target: 'button', inputDelay: 5, processing: 6, presentation: 7 },
+      { type: 'action', lang: 'de', action: 'cooperation', via: 'fetched' },
+      { type: 'switch', lang: 'vi', from: 'de' },
+      lookup,
+      notFound('/x'),
+      { ...error, line: 8, column: 9 },
+      { ...csp, file: '/f.js' },
+    ],
+  } as const;
+  const columns = (row: ReportRow) => [
+    row.type,
+    row.lang,
+    row.what,
+    row.detail,
+    row.target,
+    row.value,
+    row.status,
+    row.line,
+    row.part1,
+    row.part2,
+    row.part3,
+    row.part4,
+  ];
+  expect(reportRows({ ...report, auto: true, bot: false } as AcceptedReport).map(columns)).toEqual([
+    ['view', 'de', 'stored', '', '', 0, 0, 0, 0, 0, 0, 0],
+    ['vital', 'de', 'LCP', 'good', 'img', 1200, 0, 0, 1, 2, 3, 4],
+    ['vital', 'de', 'INP', 'poor', 'button', 80, 0, 0, 5, 6, 7, 0],
+    ['action', 'de', 'cooperation', 'fetched', '', 0, 0, 0, 0, 0, 0, 0],
+    ['switch', 'vi', 'de', '', '', 0, 0, 0, 0, 0, 0, 0],
+    ['lookup', 'de', 'http', '', '', 300, 404, 0, 0, 0, 0, 0],
+    ['notfound', 'de', '/x', '', '', 0, 0, 0, 0, 0, 0, 0],
+    ['error', 'de', 'TypeError', '/assets/index-1.js', '', 0, 0, 8, 9, 0, 0, 0],
+    ['csp', 'de', 'img-src', '/f.js', 'https://tracker.example', 0, 0, 0, 0, 0, 0, 0],
+  ]);
+  const shared = (row: ReportRow) => [row.page, row.device, row.build, row.agent];
+  const agents = [
+    [false, false, 'person'],
+    [true, false, 'automated'],
+    [false, true, 'bot'],
+    [true, true, 'bot'],
+  ] as const;
+  for (const [auto, bot, agent] of agents)
+    expect(reportRows({ ...report, auto, bot } as AcceptedReport).map(shared)).toEqual(
+      report.events.map(() => ['not-found', 'tablet', 'b7', agent]),
+    );
 });
