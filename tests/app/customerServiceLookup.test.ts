@@ -21,7 +21,7 @@ describe('customerServiceEndpoint', () => {
 describe('parseCustomerServiceResponse', () => {
   it.each([
     ['https://chat.example.com/x', 'https://chat.example.com/x'],
-    [' http://chat.example.com/x\n', 'http://chat.example.com/x'],
+    ['\u00a0http://chat.example.com/x\n', 'http://chat.example.com/x'],
   ])('accepts code "0" with an absolute http(s) URL, trimmed: %j', (url, accepted) => {
     expect(parseCustomerServiceResponse({ code: '0', data: { customer_service_url: url } })).toBe(accepted);
   });

@@ -47,6 +47,7 @@ describe('detectLanguage', () => {
     );
     // Only those, in the rules' order: zh-TW is tw's, not offered, before cn's plain zh could take it.
     expect(rulesFor(tagRules, ['en', 'cn']).map((rule) => rule.code)).toEqual(['tw', 'en', 'cn']);
+    expect(rulesFor(tagRules, ['en', 'de']).map((rule) => rule.code)).toEqual(['en', 'de']);
   });
 });
 
@@ -75,6 +76,7 @@ describe('languageFromTag', () => {
     ['tl', 'ph'],
     ['in-ID', 'id'],
     ['EN_us', 'en'],
+    [' de-AT ', 'de'],
     ['pt-BR', 'pt'],
     ['ar-EG', 'ar'],
   ])('maps %s to %s', (tag, code) => {

@@ -212,14 +212,14 @@ describe('the reports machine', () => {
     const action = (at: number, type: string, params?: unknown) =>
       actor.send({ type: 'machine.step', step: { actor: 'customerService', kind: 'action', action: { type, params }, at } });
     step(100, 'loading', 'xstate.init');
-    step(200, 'loading', 'cooperation.open'); // a click while it waits: the same lookup
-    step(300, 'loading', 'language.changed'); // a new one
+    step(200, 'loading', 'language.changed'); // a new one
+    step(300, 'loading', 'cooperation.open'); // a click while it waits: the same lookup
     action(400, 'logLookupError', { error: new CustomerServiceError('HTTP error! Status: 503') });
     action(401, 'xstate.assign');
     step(450.4, 'failure', 'xstate.error.actor.fetchCustomerServiceUrl');
     step(500, 'failure', 'cooperation.open');
     actor.send({ type: 'page.hidden' });
-    expect(events()).toEqual([view, { lang: 'de', type: 'lookup', outcome: 'http', status: 503, ms: 150 }]);
+    expect(events()).toEqual([view, { lang: 'de', type: 'lookup', outcome: 'http', status: 503, ms: 250 }]);
   });
 
   it('reports the path a not-found page was asked for, without what may name someone', () => {
