@@ -4,7 +4,7 @@
 // the read limit is never read.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { acceptedCodes, readLimit } from '../../locales/acceptLanguage.ts';
+import { acceptedCodes, languagesToTry, readLimit } from '../../locales/acceptLanguage.ts';
 import { type LanguageCode, languages, tagRules } from '../../locales/languages.ts';
 import { detectLanguage } from '../../machines/lib/detectLanguage.ts';
 
@@ -54,6 +54,8 @@ describe('acceptedCodes', () => {
     ['de;q=99999999999999999999, vi', ['vi']],
     ['de;q=0.0001, vi', ['vi']],
     ['de;level=1, vi', ['vi']],
+    ['de ; q=0.5 , vi', ['de', 'vi']],
+    ['de;q  =  0.5, vi', ['de', 'vi']],
     ['toolongsubtag-de, vi', ['vi']],
     ['\tde\t,\tvi', ['de', 'vi']],
     [', , de', ['de']],
@@ -74,6 +76,7 @@ describe('acceptedCodes', () => {
     expect(before.length).toBe(readLimit);
     expect(accepted(before)).toEqual(['de']);
     expect(accepted(`${before}u`)).toEqual([]); // "deu" cut to "de": not read
+    expect(accepted(`${before},vi`)).toEqual([]); // nor "de": the comma that would end it is past the limit
     expect(accepted(`${filler(readLimit)},de`)).toEqual([]);
   });
 
@@ -84,5 +87,14 @@ describe('acceptedCodes', () => {
         expect(accepted(header), JSON.stringify(shape)).toEqual(shape.startsWith('de;') ? ['de'] : []);
       }
     }
+  });
+});
+
+describe('languagesToTry', () => {
+  it('tries the accepted languages up to the page served when none has one', () => {
+    expect(languagesToTry(tagRules, 'vi, de-AT, en, fr', 'en')).toEqual(['vi', 'de']);
+    expect(languagesToTry(tagRules, 'en, vi', 'en')).toEqual([]);
+    expect(languagesToTry(tagRules, 'vi, fr', 'en')).toEqual(['vi', 'fr']);
+    expect(languagesToTry(tagRules, null, 'en')).toEqual([]);
   });
 });

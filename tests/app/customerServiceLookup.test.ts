@@ -19,10 +19,11 @@ describe('customerServiceEndpoint', () => {
 });
 
 describe('parseCustomerServiceResponse', () => {
-  it('accepts code "0" with an absolute https URL', () => {
-    expect(parseCustomerServiceResponse({ code: '0', data: { customer_service_url: 'https://chat.example.com/x' } })).toBe(
-      'https://chat.example.com/x',
-    );
+  it.each([
+    ['https://chat.example.com/x', 'https://chat.example.com/x'],
+    ['\u00a0http://chat.example.com/x\n', 'http://chat.example.com/x'],
+  ])('accepts code "0" with an absolute http(s) URL, trimmed: %j', (url, accepted) => {
+    expect(parseCustomerServiceResponse({ code: '0', data: { customer_service_url: url } })).toBe(accepted);
   });
 
   it.each([
@@ -51,10 +52,31 @@ describe('fetchCustomerServiceUrl', () => {
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-  it('calls the endpoint with GET and returns the URL', async () => {
+  it('calls the endpoint with GET for JSON, without credentials, abortable, and returns the URL', async () => {
     const fetch = vi.fn(async () => json({ code: '0', data: { customer_service_url: 'https://chat.example.com' } }));
-    await expect(fetchCustomerServiceUrl({ shopUrl, language: 'de', fetch })).resolves.toBe('https://chat.example.com');
-    expect(fetch).toHaveBeenCalledWith(customerServiceEndpoint(shopUrl, 'de'), expect.objectContaining({ credentials: 'omit' }));
+    const { signal } = new AbortController();
+    await expect(fetchCustomerServiceUrl({ shopUrl, language: 'de', signal, fetch })).resolves.toBe('https://chat.example.com');
+    expect(fetch).toHaveBeenCalledWith(customerServiceEndpoint(shopUrl, 'de'), {
+      headers: { Accept: 'application/json' },
+      credentials: 'omit',
+      signal,
+    });
+  });
+
+  it('reads an answer that arrives in pieces, a character split between two', async () => {
+    const bytes = new TextEncoder().encode(
+      JSON.stringify({ code: '0', data: { customer_service_url: 'https://客服.example/' } }),
+    );
+    const at = bytes.indexOf(0xe5) + 1; // inside 客
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(bytes.slice(0, at));
+        controller.enqueue(bytes.slice(at));
+        controller.close();
+      },
+    });
+    const fetch = vi.fn(async () => new Response(body));
+    await expect(fetchCustomerServiceUrl({ shopUrl, language: 'cn', fetch })).resolves.toBe('https://客服.example/');
   });
 
   it('raises "HTTP error! Status: <n>" on a non-OK status', async () => {
@@ -112,7 +134,7 @@ describe('fetchCustomerServiceUrl', () => {
   it('reads an answer of exactly the cap', async () => {
     const answer = JSON.stringify({ code: '0', data: { customer_service_url: 'https://chat.example.com/x' } });
     const padded = answer.padEnd(maxCustomerServiceBytes, ' ');
-    const fetch = vi.fn(async () => new Response(padded));
+    const fetch = vi.fn(async () => new Response(padded, { headers: { 'Content-Length': String(padded.length) } }));
     await expect(fetchCustomerServiceUrl({ shopUrl, language: 'en', fetch })).resolves.toBe('https://chat.example.com/x');
   });
 });

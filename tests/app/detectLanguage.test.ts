@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
 import type { LanguageCode } from '../../locales/languages.ts';
-import { languageFromTag, tagRules } from '../../locales/languages.ts';
-import { detectLanguage } from '../../machines/lib/detectLanguage.ts';
+import { languageFromTag, languages, tagRules } from '../../locales/languages.ts';
+import { rulesFor } from '../../locales/tags.ts';
+import { browserLanguages, detectLanguage } from '../../machines/lib/detectLanguage.ts';
 
 const offered: LanguageCode[] = ['en', 'cn', 'de', 'vi'];
 const nothing = { stored: null, browserLanguages: [], htmlLang: null };
@@ -31,6 +33,34 @@ describe('detectLanguage', () => {
   ] as const)('%s', (_, env, language, source) => {
     expect(detectLanguage(env, offered, tagRules)).toEqual({ language, source });
   });
+
+  it('detects the same over the rules a build gives the head script (rulesFor) as over all of them', () => {
+    const codes = languages.map((language) => language.code);
+    const tag = fc.constantFrom(...codes, 'zh', 'zh-TW', 'zh-Hant', 'zh-Hans-HK', 'fil', 'tl', 'in', 'DE_at', 'xx');
+    const others = fc.subarray(codes.filter((code) => code !== 'en'));
+    fc.assert(
+      fc.property(others, fc.array(tag, { maxLength: 3 }), tag, (chosen, browserLanguages, htmlLang) => {
+        const some: LanguageCode[] = ['en', ...chosen];
+        const env = { stored: null, browserLanguages, htmlLang };
+        expect(detectLanguage(env, some, rulesFor(tagRules, some))).toEqual(detectLanguage(env, some, tagRules));
+      }),
+    );
+    // Only those, in the rules' order: zh-TW is tw's, not offered, before cn's plain zh could take it.
+    expect(rulesFor(tagRules, ['en', 'cn']).map((rule) => rule.code)).toEqual(['tw', 'en', 'cn']);
+    expect(rulesFor(tagRules, ['en', 'de']).map((rule) => rule.code)).toEqual(['en', 'de']);
+  });
+});
+
+it.each([
+  [
+    ['vi-VN', 'de'],
+    ['vi-VN', 'de'],
+  ],
+  [[], ['fr-FR']],
+  [undefined, ['fr-FR']],
+])('reads navigator.languages %j, or navigator.language where the list is missing or empty', (list, read) => {
+  vi.stubGlobal('navigator', { languages: list, language: 'fr-FR' });
+  expect(browserLanguages()).toEqual(read);
 });
 
 describe('languageFromTag', () => {
@@ -46,6 +76,7 @@ describe('languageFromTag', () => {
     ['tl', 'ph'],
     ['in-ID', 'id'],
     ['EN_us', 'en'],
+    [' de-AT ', 'de'],
     ['pt-BR', 'pt'],
     ['ar-EG', 'ar'],
   ])('maps %s to %s', (tag, code) => {

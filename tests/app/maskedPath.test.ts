@@ -11,6 +11,7 @@ it.each([
   ['/reset/9f86d081884c7d659a2feaa0c55ad015', '/reset/:id'],
   ['/invite/Xk2pQ9rT7vLm3nB8wZ4s', '/invite/:id'],
   ['/Donaudampfschifffahrtsgesellschaft', '/Donaudampfschifffahrtsgesellschaft'],
+  ['/plush-toys-working-now', '/plush-toys-working-now'],
 ])('%s is reported as %s', (path, reported) => {
   expect(maskedPath(path)).toBe(reported);
 });

@@ -18,6 +18,7 @@ function start(
   load = (language: LanguageCode) => Promise.resolve(fakeCatalogue(language)),
 ) {
   const persistLanguage = vi.fn();
+  const prepareNextVisit = vi.fn();
   const applyDocumentLanguage = vi.fn();
   const describeDocument = vi.fn();
   const logCatalogueError = vi.fn();
@@ -31,6 +32,7 @@ function start(
     },
     actions: {
       persistLanguage: (_, params) => persistLanguage(params.language),
+      prepareNextVisit: (_, params) => prepareNextVisit(params.language),
       applyDocumentLanguage: (_, params) => applyDocumentLanguage(params),
       logCatalogueError: (_, params) => logCatalogueError(params.language),
       logRejectedLanguage: (_, params) => logRejectedLanguage(params.language),
@@ -40,6 +42,7 @@ function start(
   return {
     actor,
     persistLanguage,
+    prepareNextVisit,
     applyDocumentLanguage,
     describeDocument,
     logCatalogueError,
@@ -102,10 +105,12 @@ describe('language machine', () => {
     expect(applyDocumentLanguage).toHaveBeenLastCalledWith(expect.objectContaining({ tag: 'de', dir: 'ltr' }));
   });
 
-  it('stores a choice of the language already on screen without reloading it', () => {
-    const { actor, persistLanguage, loadCatalogue } = start();
+  it('stores a choice of the language already on screen without reloading it, and readies its next visit once', () => {
+    const { actor, persistLanguage, prepareNextVisit, loadCatalogue } = start();
     actor.send({ type: 'language.select', language: 'en' });
-    expect(persistLanguage).toHaveBeenCalledWith('en');
+    actor.send({ type: 'language.select', language: 'en' });
+    expect(persistLanguage.mock.calls).toEqual([['en'], ['en']]);
+    expect(prepareNextVisit.mock.calls).toEqual([['en']]);
     expect(loadCatalogue).not.toHaveBeenCalled();
     expect(actor.getSnapshot().value).toBe('ready');
   });
@@ -158,7 +163,7 @@ describe('language machine', () => {
   });
 
   it('shows a choice whose catalogue is in memory inside the same send, loading nothing', async () => {
-    const { actor, loadCatalogue, persistLanguage, applyDocumentLanguage } = start();
+    const { actor, loadCatalogue, persistLanguage, prepareNextVisit, applyDocumentLanguage } = start();
     actor.send({ type: 'language.select', language: 'de' });
     await flush();
     actor.send({ type: 'language.select', language: 'en' });
@@ -168,6 +173,7 @@ describe('language machine', () => {
     expect(actor.getSnapshot().context.catalogue).toEqual(fakeCatalogue('de'));
     expect(loadCatalogue).toHaveBeenCalledTimes(1);
     expect(persistLanguage.mock.calls).toEqual([['de'], ['en'], ['de']]);
+    expect(prepareNextVisit.mock.calls).toEqual([['de'], ['en'], ['de']]);
     // The page started in English; each choice was applied to the document once, in order.
     expect(applyDocumentLanguage.mock.calls.map(([{ tag }]) => tag)).toEqual(['en', 'de', 'en', 'de']);
   });
@@ -198,5 +204,23 @@ describe('language machine', () => {
     expect(logRejectedLanguage).toHaveBeenCalledWith('fr');
     await flush();
     expect(actor.getSnapshot().context.language).toBe('de');
+  });
+
+  it('logs, as the page runs it, a refused language and a catalogue that failed to load', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const machine = languageMachine.provide({
+      actors: {
+        loadCatalogue: fromPromise<Catalogue, { language: LanguageCode }>(() => Promise.reject(new Error('offline'))),
+        prefetchCatalogues: silentPrefetch,
+      },
+    });
+    const actor = started(createActor(machine, { input }));
+    actor.send({ type: 'language.select', language: 'fr' });
+    actor.send({ type: 'language.select', language: 'vi' });
+    await flush();
+    expect(logged.mock.calls.map(([message]) => message)).toEqual([
+      expect.stringContaining('"fr"'),
+      expect.stringContaining('"vi"'),
+    ]);
   });
 });

@@ -6,9 +6,16 @@ import type { Catalogue } from '../../locales/en.ts';
 import type { LanguageCode } from '../../locales/languages.ts';
 import { customerServiceLookup, customerServiceMachine, lookupTimeoutMs } from '../../machines/customerService.machine.ts';
 import { languageMachine } from '../../machines/language.machine.ts';
-import { maxReportBytes, type ReportBody, type ReportEvent, validateReport } from '../../machines/lib/fieldReport.ts';
+import { CustomerServiceError } from '../../machines/lib/customerServiceLookup.ts';
+import { maxReportBytes, type ReportBody, type ReportEvent, utf8Length, validateReport } from '../../machines/lib/fieldReport.ts';
 import { type PageInput, pageMachine } from '../../machines/page.machine.ts';
-import { type ReportsInput, type ReportsSettings, reportsMachine } from '../../machines/reports.machine.ts';
+import {
+  type ReportsInput,
+  type ReportsSettings,
+  reportBatches,
+  reportBody,
+  reportsMachine,
+} from '../../machines/reports.machine.ts';
 import { inspectionRecorder } from '../../src/reports/recorder.ts';
 import { childOf, fakeCatalogue, flush, microtasksDone, started } from './helpers.ts';
 
@@ -41,7 +48,7 @@ const settings: ReportsSettings = {
  */
 function watchedPage(fetch: typeof globalThis.fetch) {
   vi.stubGlobal('fetch', fetch);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
   const opened: string[] = [];
   const sent: string[] = [];
   const machine = pageMachine.provide({
@@ -67,10 +74,15 @@ function watchedPage(fetch: typeof globalThis.fetch) {
   recorder.follow((step) => reports.send({ type: 'machine.step', step }));
   const events = () => {
     reports.send({ type: 'page.hidden' });
+    expect(dropped(logged)).toEqual([]);
     return sent.flatMap((body) => (JSON.parse(body) as ReportBody).events).filter((event) => event.type !== 'view');
   };
   return { page, events, opened, customerService: () => childOf(page, 'customerService') };
 }
+
+/** The events the reports machine made and then dropped, as the hosts would refuse them: none, from a page that works. */
+const dropped = (logged: { mock: { calls: unknown[][] } }) =>
+  logged.mock.calls.filter(([message]) => String(message).startsWith('Field report dropped'));
 
 const answer = (status: number, body: unknown) => async () => new Response(JSON.stringify(body), { status });
 const chat = { code: '0', data: { customer_service_url: 'https://chat.example.com/de' } };
@@ -94,6 +106,9 @@ describe('field reports from the machines', () => {
     ['an HTTP status', answer(500, chat), { outcome: 'http', status: 500 }],
     ['a bad shape', answer(200, { code: '1' }), { outcome: 'shape' }],
     ['a network failure', async () => Promise.reject(new TypeError('Failed to fetch')), { outcome: 'network' }],
+    // A fetch an extension wrapped may reject with anything.
+    ['a rejection with nothing', async () => Promise.reject(undefined), { outcome: 'network' }],
+    ['a rejection with null', async () => Promise.reject(null), { outcome: 'network' }],
   ])('tells %s apart, and the cooperation that falls back to the support link', async (_, fetch, outcome) => {
     const watched = watchedPage(fetch as typeof globalThis.fetch);
     await settled(watched);
@@ -152,7 +167,11 @@ function reporting(overrides: Partial<ReportsInput> = {}) {
   const machine = reportsMachine.provide({ actions: { sendBeacon: (_, { body }) => sent.push(body) } });
   const actor = started(createActor(machine, { input: { ...alone, ...overrides } }));
   const bodies = () => sent.map((body) => JSON.parse(body) as ReportBody);
-  return { actor, sent, logged, bodies, events: () => bodies().flatMap((body) => body.events) };
+  const events = () => {
+    expect(dropped(logged)).toEqual([]);
+    return bodies().flatMap((body) => body.events);
+  };
+  return { actor, sent, logged, bodies, events };
 }
 
 /** An error thrown in one of the site's own files, `n` making each different. */
@@ -184,6 +203,23 @@ describe('the reports machine', () => {
     const { actor, events } = reporting({ detected, painted });
     actor.send({ type: 'page.hidden' });
     expect(events()).toEqual([{ lang: painted, type: 'view', how }]);
+  });
+
+  it('times a lookup from its start, anew only for a new language, and reports it once', () => {
+    const { actor, events } = reporting();
+    const step = (at: number, value: string, event: string) =>
+      actor.send({ type: 'machine.step', step: { actor: 'customerService', kind: 'snapshot', value, event, at } });
+    const action = (at: number, type: string, params?: unknown) =>
+      actor.send({ type: 'machine.step', step: { actor: 'customerService', kind: 'action', action: { type, params }, at } });
+    step(100, 'loading', 'xstate.init');
+    step(200, 'loading', 'language.changed'); // a new one
+    step(300, 'loading', 'cooperation.open'); // a click while it waits: the same lookup
+    action(400, 'logLookupError', { error: new CustomerServiceError('HTTP error! Status: 503') });
+    action(401, 'xstate.assign');
+    step(450.4, 'failure', 'xstate.error.actor.fetchCustomerServiceUrl');
+    step(500, 'failure', 'cooperation.open');
+    actor.send({ type: 'page.hidden' });
+    expect(events()).toEqual([view, { lang: 'de', type: 'lookup', outcome: 'http', status: 503, ms: 250 }]);
   });
 
   it('reports the path a not-found page was asked for, without what may name someone', () => {
@@ -220,6 +256,9 @@ describe('the reports machine', () => {
       type: 'vital.measured',
       vital: { name: 'CLS', value: 0.123456, rating: 'poor', attribution: { largestShiftTarget: 'main' } },
     });
+    // No element, and a part the browser could not measure: left out, not sent as null.
+    const inp = { inputDelay: 1.2, processingDuration: 30.6, presentationDelay: Number.NaN };
+    actor.send({ type: 'vital.measured', vital: { name: 'INP', value: 48, rating: 'good', attribution: inp } });
     actor.send({ type: 'page.hidden' });
     expect(events()).toEqual([
       view,
@@ -236,6 +275,7 @@ describe('the reports machine', () => {
         renderDelay: 21,
       },
       { lang: 'de', type: 'vital', name: 'CLS', value: 0.1235, rating: 'poor', target: 'main' },
+      { lang: 'de', type: 'vital', name: 'INP', value: 48, rating: 'good', inputDelay: 1, processing: 31 },
     ]);
   });
 
@@ -247,14 +287,19 @@ describe('the reports machine', () => {
     });
     actor.send({ type: 'error.caught', error: { name: 'Error', file: 'chrome-extension://abc/x.js', line: 1, column: 1 } });
     const stack =
-      'Error: no\n    at f (https://cdn.example.net/lib.js:1:2)\n    at g (https://www.example.com/assets/index-1.js:9:40)';
+      'Error: no\n    at f (https://cdn.example.net/lib.js:1:2)\n    at g (https://www.example.com/assets/index-1.js:19:40)';
     actor.send({ type: 'error.caught', error: { name: 'not a class name!', stack } });
     actor.send({ type: 'page.hidden' });
     expect(events()).toEqual([
       view,
       { lang: 'de', type: 'error', kind: 'TypeError', file: '/assets/index-1.js', line: 3, column: 7 },
-      { lang: 'de', type: 'error', kind: 'Error', file: '/assets/index-1.js', line: 9, column: 40 },
+      { lang: 'de', type: 'error', kind: 'Error', file: '/assets/index-1.js', line: 19, column: 40 },
     ]);
+    // The same on a site served over plain HTTP (npm start's).
+    const local = reporting({ origin: 'http://localhost:4173' });
+    local.actor.send({ type: 'error.caught', error: { name: 'Error', stack: 'at g (http://localhost:4173/assets/x.js:2:3)' } });
+    local.actor.send({ type: 'page.hidden' });
+    expect(local.events()[1]).toEqual({ lang: 'de', type: 'error', kind: 'Error', file: '/assets/x.js', line: 2, column: 3 });
   });
 
   it('reports what a policy blocked as an origin, a scheme or the keyword, and where, if in our files', () => {
@@ -272,19 +317,21 @@ describe('the reports machine', () => {
       violation: { directive: 'script-src-elem', blocked: 'chrome-extension://abcdef/inject.js' },
     });
     actor.send({ type: 'csp.violated', violation: { directive: 'script-src-elem', blocked: '' } });
+    actor.send({ type: 'csp.violated', violation: { directive: 'connect-src', blocked: 'http://tracker.example.net:8080/x' } });
     actor.send({ type: 'page.hidden' });
     expect(events().slice(1)).toEqual([
       { lang: 'de', type: 'csp', directive: 'img-src', blocked: 'https://tracker.example.net', file: '/assets/index-1.js' },
       { lang: 'de', type: 'csp', directive: 'script-src-elem', blocked: 'chrome-extension:' },
       { lang: 'de', type: 'csp', directive: 'script-src-elem', blocked: 'inline' },
+      { lang: 'de', type: 'csp', directive: 'connect-src', blocked: 'http://tracker.example.net:8080' },
     ]);
   });
 
   it('drops, and logs, an event the hosts would refuse, so it does not cost its batch', () => {
-    const { actor, events, logged } = reporting();
+    const { actor, bodies, logged } = reporting();
     actor.send({ type: 'vital.measured', vital: { name: 'FID', value: 5, rating: 'good', attribution: {} } });
     actor.send({ type: 'page.hidden' });
-    expect(events()).toEqual([view]);
+    expect(bodies().flatMap((body) => body.events)).toEqual([view]);
     expect(logged).toHaveBeenCalledWith(
       expect.stringMatching(/^Field report dropped: /),
       expect.objectContaining({ name: 'FID' }),
@@ -302,6 +349,18 @@ describe('the reports machine', () => {
       return JSON.parse(body).events;
     });
     expect(events.map((event: { line?: number }) => event.line)).toEqual([undefined, ...Array.from({ length: 60 }, (_, n) => n)]);
+  });
+
+  it('fills a body to exactly 4,096 bytes, and leaves out an event no body could hold', () => {
+    const notFound = (length: number): ReportEvent => ({ lang: 'de', type: 'notfound', path: `/${'x'.repeat(length)}` });
+    // Sixteen paths of 200 characters, and a last one as long as the bytes left allow.
+    const filled = (last: number) => [...Array.from({ length: 16 }, () => notFound(199)), notFound(last)];
+    let last = 199;
+    while (utf8Length(reportBody(shared, filled(last))) > maxReportBytes) last -= 1;
+    expect(utf8Length(reportBody(shared, filled(last)))).toBe(maxReportBytes);
+    const huge = notFound(5000);
+    expect(reportBatches(shared, [huge, ...filled(last), huge])).toEqual([filled(last)]);
+    expect(reportBatches(shared, filled(last + 1))).toEqual([filled(last).slice(0, 16), [notFound(last + 1)]]);
   });
 
   it('sends at most 40 events in a body, however small they are', () => {
