@@ -84,6 +84,9 @@ describe('the check', () => {
       "execFile('npm', ['run', 'build']);",
       "execFileSync('git', ['rev-parse', 'HEAD']);",
       "const [command = '', ...args] = line();\nfunction line() { return [inRepo('node_modules/.bin/wrangler'), 'dev']; }\nspawn(command, args);",
+
+      // Vite's ConfigEnv: its command is Vite's mode of work, not a program.
+      "await loadConfigFromFile({ command: 'serve', mode: 'test' }, 'vite.config.ts');",
     ];
     for (const text of fine) expect(planted(text), text).toEqual([]);
   });

@@ -87,7 +87,8 @@ export function programStarts(sources: readonly Source[], resolveModule = defaul
         node.type === 'ObjectProperty' &&
         node.key.type === 'Identifier' &&
         programProperties.has(node.key.name) &&
-        node.value.type !== 'ObjectExpression'
+        node.value.type !== 'ObjectExpression' &&
+        !isViteConfigEnv(node, ancestors)
       ) {
         let programs = resolve(node.value as t.Expression, file, ancestors);
         // A web server's command line: its first word.
@@ -383,6 +384,17 @@ function functionBody(node: t.Node): t.Node | undefined {
   if (node.body.type !== 'BlockStatement') return node.body;
   const returns = node.body.body.filter((statement) => statement.type === 'ReturnStatement');
   return returns.length === 1 ? (returns[0]?.argument ?? undefined) : undefined;
+}
+
+/** `{ command: 'serve', mode }`: Vite's ConfigEnv (loadConfigFromFile's first argument), whose command is Vite's, not a program. */
+function isViteConfigEnv(property: t.ObjectProperty, ancestors: readonly t.Node[]): boolean {
+  const object = ancestors.at(-1);
+  return (
+    property.key.type === 'Identifier' &&
+    property.key.name === 'command' &&
+    object?.type === 'ObjectExpression' &&
+    object.properties.some((other) => other.type === 'ObjectProperty' && other.key.type === 'Identifier' && other.key.name === 'mode')
+  );
 }
 
 function visit(node: t.Node, ancestors: t.Node[], enter: (node: t.Node, ancestors: readonly t.Node[]) => void): void {
