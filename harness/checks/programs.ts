@@ -393,7 +393,9 @@ function isViteConfigEnv(property: t.ObjectProperty, ancestors: readonly t.Node[
     property.key.type === 'Identifier' &&
     property.key.name === 'command' &&
     object?.type === 'ObjectExpression' &&
-    object.properties.some((other) => other.type === 'ObjectProperty' && other.key.type === 'Identifier' && other.key.name === 'mode')
+    object.properties.some(
+      (other) => other.type === 'ObjectProperty' && other.key.type === 'Identifier' && other.key.name === 'mode',
+    )
   );
 }
 
