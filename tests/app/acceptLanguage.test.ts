@@ -36,7 +36,7 @@ describe('acceptedCodes', () => {
   });
 
   it('takes q=0 as "not acceptable" (RFC 9110), wherever the refused code appears', () => {
-    expect(accepted('de;q=0, fr')).toEqual(['fr']);
+    expect(accepted('de;q=0, fr, de-AT')).toEqual(['fr']);
     expect(accepted('de-AT, de;q=0.000, en')).toEqual(['en']);
     expect(accepted('de ; Q = 0 , vi')).toEqual(['vi']);
     expect(accepted('de;q=0.001')).toEqual(['de']);
@@ -51,6 +51,9 @@ describe('acceptedCodes', () => {
     ['fr|fr,, de', []],
     ['de, fr|vi', ['de']],
     ['de;q=2, vi', ['vi']],
+    ['de;q=1.5, vi', ['vi']],
+    ['de;xq=0.5, vi', ['vi']],
+    ['de;q=1.000, vi', ['de', 'vi']],
     ['de;q=99999999999999999999, vi', ['vi']],
     ['de;q=0.0001, vi', ['vi']],
     ['de;level=1, vi', ['vi']],

@@ -163,15 +163,23 @@ const alone: ReportsInput = { ...settings, detected: { language: 'de', source: '
 
 function reporting(overrides: Partial<ReportsInput> = {}) {
   const sent: string[] = [];
+  const paths: string[] = [];
   const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-  const machine = reportsMachine.provide({ actions: { sendBeacon: (_, { body }) => sent.push(body) } });
+  const machine = reportsMachine.provide({
+    actions: {
+      sendBeacon: (_, { path, body }) => {
+        paths.push(path);
+        sent.push(body);
+      },
+    },
+  });
   const actor = started(createActor(machine, { input: { ...alone, ...overrides } }));
   const bodies = () => sent.map((body) => JSON.parse(body) as ReportBody);
   const events = () => {
     expect(dropped(logged)).toEqual([]);
     return bodies().flatMap((body) => body.events);
   };
-  return { actor, sent, logged, bodies, events };
+  return { actor, sent, paths, logged, bodies, events };
 }
 
 /** An error thrown in one of the site's own files, `n` making each different. */
@@ -182,11 +190,12 @@ const ownError = (n: number) => ({
 describe('the reports machine', () => {
   const shared = settings.shared;
 
-  it('keeps the view until the page is hidden, then sends it in one body the hosts accept', () => {
-    const { actor, sent, bodies } = reporting();
+  it('keeps the view until the page is hidden, then sends it to /_r in one body the hosts accept', () => {
+    const { actor, sent, paths, bodies } = reporting();
     expect(sent).toEqual([]);
     actor.send({ type: 'page.hidden' });
     expect(bodies()).toEqual([{ ...shared, events: [view] }]);
+    expect(paths).toEqual(['/_r']);
     expect(validateReport(sent[0] ?? '').ok).toBe(true);
     actor.send({ type: 'page.hidden' });
     expect(sent).toHaveLength(1);
