@@ -39,6 +39,9 @@ const lookup = { type: 'lookup', lang: 'de', outcome: 'http', ms: 300, status: 4
 const error = { type: 'error', lang: 'de', kind: 'TypeError', file: '/assets/index-1.js', line: 1, column: 2 };
 const csp = { type: 'csp', lang: 'de', directive: 'img-src', blocked: 'https://tracker.example' };
 const notFound = (path: string) => ({ type: 'notfound', lang: 'de', path });
+/** `event` with `field` set to each of `values`, each taken by the hosts or not as `ok` says. */
+const varied = (event: object, field: string, values: unknown[], ok: boolean) =>
+  values.map((value): [unknown, boolean] => [{ ...event, [field]: value }, ok]);
 
 /** An event, and whether the hosts take it: each bound of the wire format, just inside and just past. */
 const events: [unknown, boolean][] = [
@@ -53,20 +56,14 @@ const events: [unknown, boolean][] = [
   [[], false],
   [null, false],
   [{ ...lcp, value: 600_000, ttfb: 0, loadDelay: 1, loadTime: 2, renderDelay: 600_000, target: 'main > img' }, true],
-  [{ ...lcp, value: 600_000.5 }, false],
-  [{ ...lcp, value: -0.5 }, false],
-  [{ ...lcp, value: '1200' }, false],
+  ...varied(lcp, 'value', [600_000.5, -0.5, '1200'], false),
   [{ ...lcp, renderDelay: 600_001 }, false],
   [{ ...lcp, rating: 'bad' }, false],
   [{ ...lcp, name: 'FID' }, false],
   [{ ...lcp, inputDelay: 1 }, false],
   [{ ...inp, inputDelay: 1, processing: 2, presentation: 3, target: 'button' }, true],
-  [{ ...inp, ttfb: 1 }, false],
-  [{ ...inp, loadDelay: 1 }, false],
-  [{ ...inp, loadTime: 1 }, false],
-  [{ ...inp, renderDelay: 1 }, false],
-  [{ ...lcp, processing: 1 }, false],
-  [{ ...lcp, presentation: 1 }, false],
+  ...['ttfb', 'loadDelay', 'loadTime', 'renderDelay'].map((part): [unknown, boolean] => [{ ...inp, [part]: 1 }, false]),
+  ...['processing', 'presentation'].map((part): [unknown, boolean] => [{ ...lcp, [part]: 1 }, false]),
   [{ ...lcp, name: 'CLS', value: 100, target: 'main' }, true],
   [{ ...lcp, name: 'CLS', value: 100.01 }, false],
   [{ ...lcp, name: 'FCP', value: 900 }, true],
@@ -92,37 +89,22 @@ const events: [unknown, boolean][] = [
   [{ type: 'switch', lang: 'de', from: 'vi' }, true],
   [{ type: 'switch', lang: 'de', from: 'de' }, false],
   [{ type: 'switch', lang: 'de', from: 'xx' }, false],
-  [{ ...lookup, status: 100 }, true],
-  [{ ...lookup, status: 599 }, true],
-  [{ ...lookup, status: 199 }, true],
-  [{ ...lookup, status: 300 }, true],
-  [{ ...lookup, status: 200 }, false],
-  [{ ...lookup, status: 299 }, false],
-  [{ ...lookup, status: 99 }, false],
-  [{ ...lookup, status: 600 }, false],
-  [{ ...lookup, status: 404.5 }, false],
-  [{ ...lookup, status: '404' }, false],
-  [{ ...lookup, status: undefined }, false],
+  ...varied(lookup, 'status', [100, 599, 199, 300], true),
+  ...varied(lookup, 'status', [200, 299, 99, 600, 404.5, '404', undefined], false),
   [{ ...lookup, outcome: 'timeout', status: undefined, ms: 600_000 }, true],
   [{ ...lookup, outcome: 'timeout', status: 504 }, false],
   [{ ...lookup, outcome: 'ok', status: undefined, ms: 600_001 }, false],
   [{ ...lookup, outcome: 'lost', status: undefined }, false],
   [notFound(`/${'a'.repeat(199)}`), true],
   [notFound(`/${'a'.repeat(200)}`), false],
-  [notFound('/a?b'), false],
-  [notFound('/a#b'), false],
-  [notFound('a'), false],
-  [notFound('a/b'), false],
+  ...['/a?b', '/a#b', 'a', 'a/b'].map((path): [unknown, boolean] => [notFound(path), false]),
   [error, true],
   [{ ...error, kind: 'DOMException.Abort_2' }, true],
   [{ ...error, kind: `E${'x'.repeat(39)}` }, true],
-  [{ ...error, kind: `E${'x'.repeat(40)}` }, false],
-  [{ ...error, kind: '2Error' }, false],
-  [{ ...error, kind: 'Type Error' }, false],
+  ...varied(error, 'kind', [`E${'x'.repeat(40)}`, '2Error', 'Type Error'], false),
   [{ ...error, file: `/${'a'.repeat(99)}` }, true],
   [{ ...error, file: `/${'a'.repeat(100)}` }, false],
-  [{ ...error, file: 'https://cdn.example/x.js' }, false],
-  [{ ...error, file: '/a b.js' }, false],
+  ...varied(error, 'file', ['https://cdn.example/x.js', '/a b.js'], false),
   [{ ...error, line: 10_000_000, column: 0 }, true],
   [{ ...error, line: 10_000_001 }, false],
   [{ ...error, column: 1.5 }, false],
@@ -132,19 +114,11 @@ const events: [unknown, boolean][] = [
   [csp, true],
   [{ ...csp, blocked: 'http://[::1]:8080' }, true],
   [{ ...csp, blocked: 'chrome-extension:', file: '/assets/index-1.js' }, true],
-  [{ ...csp, blocked: 'inline' }, true],
-  [{ ...csp, blocked: 'eval' }, true],
-  [{ ...csp, blocked: 'wasm-eval' }, true],
-  [{ ...csp, blocked: 'trusted-types-sink' }, true],
-  [{ ...csp, blocked: 'trusted-types-policy' }, true],
-  [{ ...csp, blocked: 'https://tracker.example/p.gif' }, false],
-  [{ ...csp, blocked: `https://${'a'.repeat(91)}` }, false],
-  [{ ...csp, blocked: 'ftp' }, false],
-  [{ ...csp, blocked: 'inline-script' }, false],
-  [{ ...csp, blocked: 'unsafe-eval' }, false],
+  ...varied(csp, 'blocked', ['inline', 'eval', 'wasm-eval', 'trusted-types-sink', 'trusted-types-policy'], true),
+  ...varied(csp, 'blocked', ['https://tracker.example/p.gif', `https://${'a'.repeat(91)}`, 'ftp'], false),
+  ...varied(csp, 'blocked', ['inline-script', 'unsafe-eval'], false),
   [{ ...csp, directive: 'script-src-elem' }, true],
-  [{ ...csp, directive: 'Script-src' }, false],
-  [{ ...csp, directive: 'img src' }, false],
+  ...varied(csp, 'directive', ['Script-src', 'img src'], false),
   [{ ...csp, file: 'https://www.example.com/x.js' }, false],
 ];
 
@@ -175,23 +149,8 @@ it('takes each body and event within the wire format’s bounds, and none past o
 
 it('weighs a body in the bytes of UTF-8 the browser sends: 4,096 at most, or 413', () => {
   // Each ends the body: one or two units, every width of UTF-8 at its bounds (a lone surrogate is sent as U+FFFD).
-  const tails = [
-    '\u007f',
-    '\u0080',
-    '\u07ff',
-    '\u0800',
-    '\ud7ff',
-    '\ue000',
-    '\uffff',
-    '\u{10000}',
-    '\u{10FFFF}',
-    '\ud800',
-    '\udbff',
-    '\udc00',
-    '\udfff',
-    '\ud800 ',
-  ];
-  for (const tail of tails) {
+  const tails = ['\u007f', '\u0080', '\u07ff', '\u0800', '\ud7ff', '\ue000', '\uffff', '\u{10000}', '\u{10FFFF}'];
+  for (const tail of [...tails, '\ud800', '\udbff', '\udc00', '\udfff', '\ud800 ']) {
     const sized = (bytes: number) => ' '.repeat(bytes - new TextEncoder().encode(tail).length) + tail;
     expect([validateReport(sized(4096)), validateReport(sized(4097))], JSON.stringify(tail)).toMatchObject([
       { ok: false, status: 400 },
@@ -225,20 +184,8 @@ it('flattens an accepted report into one row per event, the stores’ layout (do
       { ...csp, file: '/f.js' },
     ],
   } as const;
-  const columns = (row: ReportRow) => [
-    row.type,
-    row.lang,
-    row.what,
-    row.detail,
-    row.target,
-    row.value,
-    row.status,
-    row.line,
-    row.part1,
-    row.part2,
-    row.part3,
-    row.part4,
-  ];
+  const names = 'type lang what detail target value status line part1 part2 part3 part4'.split(' ') as (keyof ReportRow)[];
+  const columns = (row: ReportRow) => names.map((name) => row[name]);
   expect(reportRows({ ...report, auto: true, bot: false } as AcceptedReport).map(columns)).toEqual([
     ['view', 'de', 'stored', '', '', 0, 0, 0, 0, 0, 0, 0],
     ['vital', 'de', 'LCP', 'good', 'img', 1200, 0, 0, 1, 2, 3, 4],
