@@ -32,115 +32,54 @@ const body = (events: ReportEvent[], over: Partial<AcceptedReport> = {}): Accept
 });
 const line = (report: AcceptedReport | Record<string, unknown>, time = '2026-11-27T12:00:00+00:00') =>
   JSON.stringify({ time, report: JSON.stringify(report) });
-const vital = (lang: string, name: VitalName, value: number): ReportEvent => ({
-  type: 'vital',
-  lang,
-  name,
-  value,
-  rating: 'good',
-});
+const vital = (lang: string, name: VitalName, value: number) => ({ type: 'vital', lang, name, value, rating: 'good' }) as const;
+const view = (lang: string, how: 'browser' | 'default' = 'default'): ReportEvent => ({ type: 'view', lang, how });
+const action = (lang: string, action: 'shop' | 'seller'): ReportEvent => ({ type: 'action', lang, action });
+const cooperation = (lang: string, via: 'fetched' | 'fallback') =>
+  ({ type: 'action', lang, action: 'cooperation', via }) as const;
 
 function fixture() {
   const lines: string[] = [];
+  const log = (events: ReportEvent[], over: Partial<AcceptedReport> = {}, time?: string) =>
+    lines.push(line(body(events, over), time));
   // German phones: 60 views, LCP 100…6000 ms; a few CLS and INP; 6 shop, 3 seller, 3 cooperation.
   for (let i = 1; i <= 60; i += 1) {
-    const events: ReportEvent[] = [{ type: 'view', lang: 'de', how: 'browser' }, vital('de', 'LCP', i * 100)];
+    const events: ReportEvent[] = [view('de', 'browser'), vital('de', 'LCP', i * 100)];
     if (i <= 4) events.push(vital('de', 'CLS', [0.02, 0.1, 0.2, 0.4][i - 1] as number));
     if (i <= 3) events.push(vital('de', 'INP', [100, 200, 600][i - 1] as number));
-    if (i <= 6) events.push({ type: 'action', lang: 'de', action: 'shop' });
-    else if (i <= 9) events.push({ type: 'action', lang: 'de', action: 'seller' });
-    else if (i <= 11) events.push({ type: 'action', lang: 'de', action: 'cooperation', via: 'fetched' });
-    else if (i === 12) events.push({ type: 'action', lang: 'de', action: 'cooperation', via: 'fallback' });
-    lines.push(line(body(events), `2026-11-27T${String(10 + (i % 10)).padStart(2, '0')}:00:00+01:00`));
+    if (i <= 6) events.push(action('de', 'shop'));
+    else if (i <= 9) events.push(action('de', 'seller'));
+    else if (i <= 11) events.push(cooperation('de', 'fetched'));
+    else if (i === 12) events.push(cooperation('de', 'fallback'));
+    log(events, {}, `2026-11-27T${String(10 + (i % 10)).padStart(2, '0')}:00:00+01:00`);
   }
   // English desktops: 10 views at LCP 1000 ms, 2 of them to the shop.
   for (let i = 1; i <= 10; i += 1)
-    lines.push(
-      line(
-        body(
-          [
-            { type: 'view', lang: 'en', how: 'default' },
-            vital('en', 'LCP', 1000),
-            ...(i <= 2 ? [{ type: 'action', lang: 'en', action: 'shop' } as const] : []),
-          ],
-          { device: 'desktop' },
-        ),
-      ),
-    );
+    log([view('en'), vital('en', 'LCP', 1000), ...(i <= 2 ? [action('en', 'shop')] : [])], { device: 'desktop' });
   // English phones on the not-found page: 6 views, three paths.
   for (const path of ['/prodcuts', '/prodcuts', '/prodcuts', awkwardPath, awkwardPath, '/x'])
-    lines.push(
-      line(
-        body(
-          [
-            { type: 'view', lang: 'en', how: 'default' },
-            { type: 'notfound', lang: 'en', path },
-          ],
-          { page: 'not-found' },
-        ),
-      ),
-    );
+    log([view('en'), { type: 'notfound', lang: 'en', path }], { page: 'not-found' });
   // Two switches into Vietnamese; the first visitor then takes each action, the lookup having failed.
-  lines.push(
-    line(
-      body([
-        { type: 'switch', lang: 'vi', from: 'de' },
-        { type: 'action', lang: 'vi', action: 'shop' },
-        { type: 'action', lang: 'vi', action: 'seller' },
-        { type: 'action', lang: 'vi', action: 'cooperation', via: 'fallback' },
-      ]),
-    ),
-  );
-  lines.push(line(body([{ type: 'switch', lang: 'vi', from: 'en' }])));
+  log([{ type: 'switch', lang: 'vi', from: 'de' }, action('vi', 'shop'), action('vi', 'seller'), cooperation('vi', 'fallback')]);
+  log([{ type: 'switch', lang: 'vi', from: 'en' }]);
   // Lookups: 4 ok, 2 HTTP 500, a timeout, a network failure.
-  lines.push(
-    line(
-      body([
-        ...[100, 200, 300, 400].map((ms) => ({ type: 'lookup', lang: 'de', outcome: 'ok', ms }) as const),
-        { type: 'lookup', lang: 'de', outcome: 'http', status: 500, ms: 50 },
-        { type: 'lookup', lang: 'de', outcome: 'http', status: 500, ms: 70 },
-        { type: 'lookup', lang: 'de', outcome: 'timeout', ms: 8000 },
-        { type: 'lookup', lang: 'de', outcome: 'network', ms: 30 },
-      ]),
-    ),
-  );
-  // CSP violations and errors.
-  lines.push(
-    line(
-      body([
-        { type: 'csp', lang: 'de', directive: 'script-src-elem', blocked: 'inline', file: '/assets/index-abc.js' },
-        { type: 'csp', lang: 'de', directive: 'script-src-elem', blocked: 'inline', file: '/assets/index-abc.js' },
-        { type: 'csp', lang: 'en', directive: 'img-src', blocked: 'https://evil.example' },
-        { type: 'error', lang: 'de', kind: 'TypeError', file: '/assets/index-abc.js', line: 1, column: 2345 },
-        { type: 'error', lang: 'de', kind: 'TypeError', file: '/assets/index-abc.js', line: 1, column: 2345 },
-        { type: 'error', lang: 'en', kind: 'ReferenceError', file: '/assets/x.js', line: 1, column: 87 },
-      ]),
-    ),
-  );
+  log([
+    ...[100, 200, 300, 400].map((ms) => ({ type: 'lookup', lang: 'de', outcome: 'ok', ms }) as const),
+    ...[50, 70].map((ms) => ({ type: 'lookup', lang: 'de', outcome: 'http', status: 500, ms }) as const),
+    { type: 'lookup', lang: 'de', outcome: 'timeout', ms: 8000 },
+    { type: 'lookup', lang: 'de', outcome: 'network', ms: 30 },
+  ]);
+  // CSP violations and errors, two of each the same.
+  const index = '/assets/index-abc.js';
+  const inline = { type: 'csp', lang: 'de', directive: 'script-src-elem', blocked: 'inline', file: index } as const;
+  const typeError = { type: 'error', lang: 'de', kind: 'TypeError', file: index, line: 1, column: 2345 } as const;
+  const other = { type: 'error', lang: 'en', kind: 'ReferenceError', file: '/assets/x.js', line: 1, column: 87 } as const;
+  const img = { type: 'csp', lang: 'en', directive: 'img-src', blocked: 'https://evil.example' } as const;
+  log([inline, inline, img, typeError, typeError, other]);
   // Not people: a bot with a slow LCP and a probe, an automated browser that shops.
-  lines.push(
-    line(
-      body(
-        [
-          { type: 'view', lang: 'de', how: 'default' },
-          vital('de', 'LCP', 9000),
-          { type: 'notfound', lang: 'de', path: '/wp-login.php' },
-        ],
-        { bot: true, device: 'desktop' },
-      ),
-    ),
-  );
-  lines.push(
-    line(
-      body(
-        [
-          { type: 'view', lang: 'en', how: 'default' },
-          { type: 'action', lang: 'en', action: 'shop' },
-        ],
-        { auto: true },
-      ),
-    ),
-  );
+  const probe: ReportEvent = { type: 'notfound', lang: 'de', path: '/wp-login.php' };
+  log([view('de'), vital('de', 'LCP', 9000), probe], { bot: true, device: 'desktop' });
+  log([view('en'), action('en', 'shop')], { auto: true });
   return lines;
 }
 
@@ -153,23 +92,9 @@ function writeLogs(into: string): string[] {
   const third = Math.floor(lines.length / 3);
   // line 2 of .log.1: not JSON; line 1 of .log: no report; .log.2.gz: a refused report at 3, one without its bot flag at 4.
   const damaged = (part: string[], at: number, bad: string) => [...part.slice(0, at - 1), bad, ...part.slice(at - 1)];
-  writeFileSync(
-    gzipped,
-    gzipSync(
-      `${damaged(
-        damaged(lines.slice(0, third), 3, line({ ...body([{ type: 'view', lang: 'de', how: 'default' }]), extra: 1 })),
-        4,
-        line({
-          v: 1,
-          page: 'landing',
-          device: 'phone',
-          build: 'b1',
-          auto: false,
-          events: [{ type: 'view', lang: 'de', how: 'default' }],
-        }),
-      ).join('\n')}\n`,
-    ),
-  );
+  const { bot: _, ...noBot } = body([view('de')]);
+  const refused = line({ ...body([view('de')]), extra: 1 });
+  writeFileSync(gzipped, gzipSync(`${damaged(damaged(lines.slice(0, third), 3, refused), 4, line(noBot)).join('\n')}\n`));
   writeFileSync(rotated, `${damaged(lines.slice(third, 2 * third), 2, 'not json at all {').join('\n')}\n`);
   writeFileSync(current, `${damaged(lines.slice(2 * third), 1, '{"time":"2026-11-28T09:00:00+00:00"}').join('\n')}\n`);
   return [current, rotated, gzipped];
