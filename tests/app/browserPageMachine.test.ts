@@ -3,24 +3,14 @@ import { createActor, waitFor } from 'xstate';
 import { en } from '../../locales/catalogues.ts';
 import { documentLanguage, type LanguageInput } from '../../machines/language.machine.ts';
 import { narrowViewportQuery } from '../../machines/lib/breakpoint.ts';
-import type { PageInput } from '../../machines/page.machine.ts';
 import { viewportMachine } from '../../machines/viewport.machine.ts';
 import { browserCustomerService, browserLanguage, browserPageMachine, browserViewport } from '../../src/browserPageMachine.ts';
-import { childOf, fakeCatalogue, silentPrefetch, silentWatcher, started } from '../machines/helpers.ts';
+import { childOf, fakeCatalogue, landingInput, silentPrefetch, silentWatcher, started } from '../machines/helpers.ts';
 // The lookup imports its client when it runs: loaded here first, so what the test waits for is the frame,
 // not Vitest transforming that module on a busy machine.
 import '../../machines/lib/customerServiceLookup.ts';
 
-const input: PageInput = {
-  page: 'landing',
-  stored: null,
-  browserLanguages: [],
-  htmlLang: 'en',
-  offered: ['en', 'de'],
-  brandName: 'Marketly',
-  shopUrl: 'https://shop.example.com',
-  supportChatUrl: 'https://support.example.com/chat?key=k',
-};
+const input = landingInput({ offered: ['en', 'de'] });
 
 afterEach(() => {
   vi.useRealTimers();

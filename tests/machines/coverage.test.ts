@@ -10,9 +10,9 @@ import type { LanguageCode } from '../../locales/languages.ts';
 import { customerServiceMachine } from '../../machines/customerService.machine.ts';
 import { type LanguageInput, languageMachine } from '../../machines/language.machine.ts';
 import { menuMachine } from '../../machines/menu.machine.ts';
-import { type PageInput, pageMachine } from '../../machines/page.machine.ts';
+import { pageMachine } from '../../machines/page.machine.ts';
 import { viewportMachine } from '../../machines/viewport.machine.ts';
-import { childOf, fakeCatalogue, silentPrefetch, silentWatcher } from './helpers.ts';
+import { childOf, fakeCatalogue, landingInput, silentPrefetch, silentWatcher } from './helpers.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -76,17 +76,8 @@ const menuEvents = [
 ];
 const menuModel: Model = { machine: () => menuMachine, input: { items: ['en', 'de', 'vi'] }, events: menuEvents };
 
-const pageInput: PageInput = {
-  page: 'landing',
-  stored: null,
-  browserLanguages: [],
-  htmlLang: 'en',
-  // A third, so that a load can start from either language shown (English, always loaded, switches at once).
-  offered: ['en', 'vi', 'de'],
-  brandName: 'B',
-  shopUrl: 'https://s.example',
-  supportChatUrl: 'https://c.example',
-};
+// A third language, so that a load can start from either language shown (English, always loaded, switches at once).
+const pageInput = landingInput({ offered: ['en', 'vi', 'de'] });
 const pageLanguage = (world: World) =>
   languageMachine.provide({
     actors: { loadCatalogue: world.promise(), prefetchCatalogues: silentPrefetch },

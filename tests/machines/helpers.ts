@@ -2,6 +2,7 @@ import { onTestFinished } from 'vitest';
 import { type AnyActorRef, type EventObject, fromCallback } from 'xstate';
 import en, { type Catalogue } from '../../locales/en.ts';
 import type { LanguageCode } from '../../locales/languages.ts';
+import type { PageInput } from '../../machines/page.machine.ts';
 import type { ViewportEvent } from '../../machines/viewport.machine.ts';
 
 /** A promise a test settles by hand, to order answers as a slow network would. */
@@ -13,6 +14,21 @@ export function deferred<T>() {
     reject = rej;
   });
   return { promise, resolve, reject };
+}
+
+/** What the page machine is told at start: the landing page painted in English, nothing stored; `overrides` as a test needs. */
+export function landingInput(overrides: Partial<PageInput> = {}): PageInput {
+  return {
+    page: 'landing',
+    stored: null,
+    browserLanguages: [],
+    htmlLang: 'en',
+    offered: ['en', 'cn', 'de', 'vi'],
+    brandName: 'Marketly',
+    shopUrl: 'https://shop.example.com',
+    supportChatUrl: 'https://support.example.com/chat',
+    ...overrides,
+  };
 }
 
 /** A catalogue that differs from English where a test can see it. */

@@ -7,18 +7,7 @@ import { languageMachine } from '../../machines/language.machine.ts';
 import type { PageInput } from '../../machines/page.machine.ts';
 import { pageMachine } from '../../machines/page.machine.ts';
 import { viewportMachine } from '../../machines/viewport.machine.ts';
-import { childOf, fakeCatalogue, flush, silentPrefetch, silentWatcher, started } from './helpers.ts';
-
-const input: PageInput = {
-  page: 'landing',
-  stored: null,
-  browserLanguages: [],
-  htmlLang: 'en',
-  offered: ['en', 'cn', 'de', 'vi'],
-  brandName: 'Marketly',
-  shopUrl: 'https://shop.example.com',
-  supportChatUrl: 'https://support.example.com/chat',
-};
+import { childOf, fakeCatalogue, flush, landingInput, silentPrefetch, silentWatcher, started } from './helpers.ts';
 
 function startPage(
   overrides: Partial<PageInput> = {},
@@ -46,7 +35,7 @@ function startPage(
       viewport: viewportMachine.provide({ actors: { watchViewport: silentWatcher } }),
     },
   });
-  const actor = started(createActor(machine, { input: { ...input, ...overrides }, ...(inspect ? { inspect } : {}) }));
+  const actor = started(createActor(machine, { input: landingInput(overrides), ...(inspect ? { inspect } : {}) }));
   return { actor, lookups };
 }
 

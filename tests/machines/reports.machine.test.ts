@@ -8,7 +8,7 @@ import { customerServiceLookup, customerServiceMachine, lookupTimeoutMs } from '
 import { languageMachine } from '../../machines/language.machine.ts';
 import { CustomerServiceError } from '../../machines/lib/customerServiceLookup.ts';
 import { maxReportBytes, type ReportBody, type ReportEvent, utf8Length, validateReport } from '../../machines/lib/fieldReport.ts';
-import { type PageInput, pageMachine } from '../../machines/page.machine.ts';
+import { pageMachine } from '../../machines/page.machine.ts';
 import {
   type ReportsInput,
   type ReportsSettings,
@@ -17,18 +17,9 @@ import {
   reportsMachine,
 } from '../../machines/reports.machine.ts';
 import { inspectionRecorder } from '../../src/reports/recorder.ts';
-import { childOf, fakeCatalogue, flush, microtasksDone, started } from './helpers.ts';
+import { childOf, fakeCatalogue, flush, landingInput, microtasksDone, started } from './helpers.ts';
 
-const input: PageInput = {
-  page: 'landing',
-  stored: null,
-  browserLanguages: ['de-DE'],
-  htmlLang: 'de',
-  offered: ['en', 'cn', 'de', 'vi'],
-  brandName: 'Marketly',
-  shopUrl: 'https://shop.example.com',
-  supportChatUrl: 'https://support.example.com/chat',
-};
+const input = landingInput({ browserLanguages: ['de-DE'], htmlLang: 'de' });
 
 const settings: ReportsSettings = {
   shared: { v: 1, page: 'landing', device: 'phone', build: 'abc123', auto: false },
