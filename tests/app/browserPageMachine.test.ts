@@ -5,12 +5,12 @@ import { documentLanguage, type LanguageInput } from '../../machines/language.ma
 import { narrowViewportQuery } from '../../machines/lib/breakpoint.ts';
 import { viewportMachine } from '../../machines/viewport.machine.ts';
 import { browserCustomerService, browserLanguage, browserPageMachine, browserViewport } from '../../src/browserPageMachine.ts';
-import { childOf, fakeCatalogue, landingInput, silentPrefetch, silentWatcher, started } from '../machines/helpers.ts';
+import { childOf, fakeCatalogue, languageInput, pageInput, silentPrefetch, silentWatcher, started } from '../machines/helpers.ts';
 // The lookup imports its client when it runs: loaded here first, so what the test waits for is the frame,
 // not Vitest transforming that module on a busy machine.
 import '../../machines/lib/customerServiceLookup.ts';
 
-const input = landingInput({ offered: ['en', 'de'] });
+const input = pageInput({ offered: ['en', 'de'] });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -99,12 +99,6 @@ it('leaves the latest choice in the title when an earlier one had no frame until
 });
 
 describe('the language machine in the browser', () => {
-  const languageInput: LanguageInput = {
-    detected: { language: 'en', source: 'default' },
-    offered: ['en', 'cn', 'de', 'vi'],
-    brandName: 'Marketly',
-    page: 'landing',
-  };
   const start = (overrides: Partial<LanguageInput> = {}) =>
     started(
       createActor(browserLanguage.provide({ actors: { prefetchCatalogues: silentPrefetch } }), {

@@ -12,7 +12,7 @@ import { type LanguageInput, languageMachine } from '../../machines/language.mac
 import { menuMachine } from '../../machines/menu.machine.ts';
 import { pageMachine } from '../../machines/page.machine.ts';
 import { viewportMachine } from '../../machines/viewport.machine.ts';
-import { childOf, fakeCatalogue, landingInput, silentPrefetch, silentWatcher } from './helpers.ts';
+import { childOf, fakeCatalogue, pageInput, silentPrefetch, silentWatcher } from './helpers.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -77,7 +77,7 @@ const menuEvents = [
 const menuModel: Model = { machine: () => menuMachine, input: { items: ['en', 'de', 'vi'] }, events: menuEvents };
 
 // A third language, so that a load can start from either language shown (English, always loaded, switches at once).
-const pageInput = landingInput({ offered: ['en', 'vi', 'de'] });
+const threeOffered = pageInput({ offered: ['en', 'vi', 'de'] });
 const pageLanguage = (world: World) =>
   languageMachine.provide({
     actors: { loadCatalogue: world.promise(), prefetchCatalogues: silentPrefetch },
@@ -86,7 +86,7 @@ const pageLanguage = (world: World) =>
 /** A real snapshot of the language machine: `language` on screen, or being loaded over English. */
 function languageSnapshot(language: LanguageCode, shown: boolean): AnyMachineSnapshot {
   const painted = shown ? { language, catalogue: fakeCatalogue(language) } : undefined;
-  const input: LanguageInput = { ...pageInput, detected: { language, source: 'stored' }, painted };
+  const input: LanguageInput = { ...threeOffered, detected: { language, source: 'stored' }, painted };
   return createActor(pageLanguage(new World()), { input }).getSnapshot();
 }
 
@@ -99,7 +99,7 @@ const pageModel: Model = {
         viewport: viewportMachine.provide({ actors: { watchViewport: silentWatcher } }),
       },
     }),
-  input: pageInput,
+  input: threeOffered,
   events: [
     { type: 'xstate.snapshot.language', snapshot: languageSnapshot('vi', true) },
     { type: 'xstate.snapshot.language', snapshot: languageSnapshot('en', true) },
@@ -110,7 +110,7 @@ const pageModel: Model = {
     const planned = event.snapshot as AnyMachineSnapshot;
     const child = childOf(actor, 'language') as AnyActorRef;
     const { language: shown, loaded } = child.getSnapshot().context;
-    const other = pageInput.offered.find((code) => code !== shown && !(code in loaded));
+    const other = threeOffered.offered.find((code) => code !== shown && !(code in loaded));
     child.send({ type: 'language.select', language: planned.matches('ready') ? planned.context.language : other });
     if (planned.matches('ready') && child.getSnapshot().matches('loading')) {
       world.settle('loadCatalogue').resolve(fakeCatalogue(planned.context.language));

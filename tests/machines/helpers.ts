@@ -2,6 +2,7 @@ import { onTestFinished } from 'vitest';
 import { type AnyActorRef, type EventObject, fromCallback } from 'xstate';
 import en, { type Catalogue } from '../../locales/en.ts';
 import type { LanguageCode } from '../../locales/languages.ts';
+import type { LanguageInput } from '../../machines/language.machine.ts';
 import type { PageInput } from '../../machines/page.machine.ts';
 import type { ViewportEvent } from '../../machines/viewport.machine.ts';
 
@@ -17,7 +18,7 @@ export function deferred<T>() {
 }
 
 /** What the page machine is told at start: the landing page painted in English, nothing stored; `overrides` as a test needs. */
-export function landingInput(overrides: Partial<PageInput> = {}): PageInput {
+export function pageInput(overrides: Partial<PageInput> = {}): PageInput {
   return {
     page: 'landing',
     stored: null,
@@ -30,6 +31,14 @@ export function landingInput(overrides: Partial<PageInput> = {}): PageInput {
     ...overrides,
   };
 }
+
+/** What the page tells its language machine: the landing page, nothing detected but the default, English. */
+export const languageInput: LanguageInput = {
+  detected: { language: 'en', source: 'default' },
+  offered: ['en', 'cn', 'de', 'vi'],
+  brandName: 'Marketly',
+  page: 'landing',
+};
 
 /** A catalogue that differs from English where a test can see it. */
 export function fakeCatalogue(marker: string): Catalogue {

@@ -2,53 +2,34 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, type EventObject, fromCallback, fromPromise } from 'xstate';
 import type { Catalogue } from '../../locales/en.ts';
 import type { LanguageCode } from '../../locales/languages.ts';
-import type { DocumentDescription, LanguageInput } from '../../machines/language.machine.ts';
-import { languageMachine } from '../../machines/language.machine.ts';
-import { deferred, fakeCatalogue, flush, silentPrefetch, started } from './helpers.ts';
+import { type DocumentDescription, type LanguageInput, languageMachine } from '../../machines/language.machine.ts';
+import { deferred, fakeCatalogue, flush, languageInput, silentPrefetch, started } from './helpers.ts';
 
-const input: LanguageInput = {
-  detected: { language: 'en', source: 'default' },
-  offered: ['en', 'cn', 'de', 'vi'],
-  brandName: 'Marketly',
-  page: 'landing',
-};
-
-function start(
-  overrides: Partial<LanguageInput> = {},
-  load = (language: LanguageCode) => Promise.resolve(fakeCatalogue(language)),
-) {
-  const persistLanguage = vi.fn();
-  const prepareNextVisit = vi.fn();
-  const applyDocumentLanguage = vi.fn();
-  const describeDocument = vi.fn();
-  const logCatalogueError = vi.fn();
-  const logRejectedLanguage = vi.fn();
+function start(overrides: Partial<LanguageInput> = {}, load = (code: LanguageCode) => Promise.resolve(fakeCatalogue(code))) {
   const loadCatalogue = vi.fn(load);
+  const spies = {
+    persistLanguage: vi.fn(),
+    prepareNextVisit: vi.fn(),
+    applyDocumentLanguage: vi.fn(),
+    describeDocument: vi.fn(),
+    logCatalogueError: vi.fn(),
+    logRejectedLanguage: vi.fn(),
+  };
   const machine = languageMachine.provide({
     actors: {
       loadCatalogue: fromPromise<Catalogue, { language: LanguageCode }>(({ input }) => loadCatalogue(input.language)),
       prefetchCatalogues: silentPrefetch,
-      describeDocument: fromCallback<EventObject, DocumentDescription>(({ input }) => describeDocument(input)),
+      describeDocument: fromCallback<EventObject, DocumentDescription>(({ input }) => spies.describeDocument(input)),
     },
     actions: {
-      persistLanguage: (_, params) => persistLanguage(params.language),
-      prepareNextVisit: (_, params) => prepareNextVisit(params.language),
-      applyDocumentLanguage: (_, params) => applyDocumentLanguage(params),
-      logCatalogueError: (_, params) => logCatalogueError(params.language),
-      logRejectedLanguage: (_, params) => logRejectedLanguage(params.language),
+      persistLanguage: (_, { language }) => spies.persistLanguage(language),
+      prepareNextVisit: (_, { language }) => spies.prepareNextVisit(language),
+      applyDocumentLanguage: (_, params) => spies.applyDocumentLanguage(params),
+      logCatalogueError: (_, { language }) => spies.logCatalogueError(language),
+      logRejectedLanguage: (_, { language }) => spies.logRejectedLanguage(language),
     },
   });
-  const actor = started(createActor(machine, { input: { ...input, ...overrides } }));
-  return {
-    actor,
-    persistLanguage,
-    prepareNextVisit,
-    applyDocumentLanguage,
-    describeDocument,
-    logCatalogueError,
-    logRejectedLanguage,
-    loadCatalogue,
-  };
+  return { actor: started(createActor(machine, { input: { ...languageInput, ...overrides } })), loadCatalogue, ...spies };
 }
 
 describe('language machine', () => {
@@ -214,7 +195,7 @@ describe('language machine', () => {
         prefetchCatalogues: silentPrefetch,
       },
     });
-    const actor = started(createActor(machine, { input }));
+    const actor = started(createActor(machine, { input: languageInput }));
     actor.send({ type: 'language.select', language: 'fr' });
     actor.send({ type: 'language.select', language: 'vi' });
     await flush();

@@ -4,10 +4,9 @@ import type { Catalogue } from '../../locales/en.ts';
 import type { LanguageCode } from '../../locales/languages.ts';
 import { customerServiceMachine } from '../../machines/customerService.machine.ts';
 import { languageMachine } from '../../machines/language.machine.ts';
-import type { PageInput } from '../../machines/page.machine.ts';
-import { pageMachine } from '../../machines/page.machine.ts';
+import { type PageInput, pageMachine } from '../../machines/page.machine.ts';
 import { viewportMachine } from '../../machines/viewport.machine.ts';
-import { childOf, fakeCatalogue, flush, landingInput, silentPrefetch, silentWatcher, started } from './helpers.ts';
+import { childOf, fakeCatalogue, flush, pageInput, silentPrefetch, silentWatcher, started } from './helpers.ts';
 
 function startPage(
   overrides: Partial<PageInput> = {},
@@ -35,7 +34,7 @@ function startPage(
       viewport: viewportMachine.provide({ actors: { watchViewport: silentWatcher } }),
     },
   });
-  const actor = started(createActor(machine, { input: landingInput(overrides), ...(inspect ? { inspect } : {}) }));
+  const actor = started(createActor(machine, { input: pageInput(overrides), ...(inspect ? { inspect } : {}) }));
   return { actor, lookups };
 }
 

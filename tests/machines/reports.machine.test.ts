@@ -17,9 +17,9 @@ import {
   reportsMachine,
 } from '../../machines/reports.machine.ts';
 import { inspectionRecorder } from '../../src/reports/recorder.ts';
-import { childOf, fakeCatalogue, flush, landingInput, microtasksDone, started } from './helpers.ts';
+import { childOf, fakeCatalogue, flush, microtasksDone, pageInput, started } from './helpers.ts';
 
-const input = landingInput({ browserLanguages: ['de-DE'], htmlLang: 'de' });
+const input = pageInput({ browserLanguages: ['de-DE'], htmlLang: 'de' });
 
 const settings: ReportsSettings = {
   shared: { v: 1, page: 'landing', device: 'phone', build: 'abc123', auto: false },

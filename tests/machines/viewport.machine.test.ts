@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import { mobileBreakpointPx, narrowViewportQuery } from '../../machines/lib/breakpoint.ts';
-import type { ViewportEvent } from '../../machines/viewport.machine.ts';
-import { viewportMachine } from '../../machines/viewport.machine.ts';
+import { type ViewportEvent, viewportMachine } from '../../machines/viewport.machine.ts';
 import { stoppedAfterTest } from './helpers.ts';
 
 /** Whether a window `width` px wide matches the query, as a browser reads `(max-width: …px)`. */
