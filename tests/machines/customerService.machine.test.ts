@@ -12,9 +12,7 @@ const shopUrl = 'https://shop.example.com';
 const supportChatUrl = 'https://support.example.com/chat?key=k';
 
 function start(lookup: (language: string, signal: AbortSignal) => Promise<string>) {
-  const logLookupError = vi.fn();
-  const openChatInNewTab = vi.fn();
-  const goToSupportChat = vi.fn();
+  const spies = { logLookupError: vi.fn(), openChatInNewTab: vi.fn(), goToSupportChat: vi.fn() };
   const calls: { language: string; signal: AbortSignal }[] = [];
   const machine = customerServiceMachine.provide({
     actors: {
@@ -24,13 +22,13 @@ function start(lookup: (language: string, signal: AbortSignal) => Promise<string
       }),
     },
     actions: {
-      logLookupError: (_, params) => logLookupError(params.error),
-      openChatInNewTab: (_, params) => openChatInNewTab(params.url),
-      goToSupportChat: (_, params) => goToSupportChat(params.url),
+      logLookupError: (_, { error }) => spies.logLookupError(error),
+      openChatInNewTab: (_, { url }) => spies.openChatInNewTab(url),
+      goToSupportChat: (_, { url }) => spies.goToSupportChat(url),
     },
   });
   const actor = started(createActor(machine, { input: { shopUrl, supportChatUrl, language: 'en' } }));
-  return { actor, calls, logLookupError, openChatInNewTab, goToSupportChat };
+  return { actor, calls, ...spies };
 }
 
 afterEach(() => {
@@ -49,9 +47,7 @@ describe('customer-service machine', () => {
   });
 
   it('fails with an empty URL and logs the error', async () => {
-    const { actor, logLookupError } = start(async () => {
-      throw new Error('HTTP error! Status: 500');
-    });
+    const { actor, logLookupError } = start(() => Promise.reject(new Error('HTTP error! Status: 500')));
     await flush();
     expect(actor.getSnapshot().value).toBe('failure');
     expect(actor.getSnapshot().context.url).toBe('');
@@ -80,29 +76,18 @@ describe('customer-service machine', () => {
     expect(actor.getSnapshot().context.url).toBe('');
   });
 
-  it('never lets a slow answer for the old language win, and aborts its request', async () => {
+  it.each(['answer', 'failure'])('never lets a slow %s for the old language win, and aborts its request', async (late) => {
     const slowEnglish = deferred<string>();
-    const { actor, calls } = start((language) =>
+    const { actor, calls, logLookupError } = start((language) =>
       language === 'en' ? slowEnglish.promise : Promise.resolve('https://chat.example.com/de'),
     );
     actor.send({ type: 'language.changed', language: 'de' });
     await flush();
     expect(calls[0]?.signal.aborted).toBe(true);
-    slowEnglish.resolve('https://chat.example.com/en');
+    if (late === 'answer') slowEnglish.resolve('https://chat.example.com/en');
+    else slowEnglish.reject(new Error('late failure'));
     await flush();
     expect(actor.getSnapshot().value).toBe('success');
-    expect(actor.getSnapshot().context.url).toBe('https://chat.example.com/de');
-  });
-
-  it('never lets a slow failure for the old language win either', async () => {
-    const slowEnglish = deferred<string>();
-    const { actor, logLookupError } = start((language) =>
-      language === 'en' ? slowEnglish.promise : Promise.resolve('https://chat.example.com/de'),
-    );
-    actor.send({ type: 'language.changed', language: 'de' });
-    await flush();
-    slowEnglish.reject(new Error('late failure'));
-    await flush();
     expect(actor.getSnapshot().context.url).toBe('https://chat.example.com/de');
     expect(logLookupError).not.toHaveBeenCalled();
   });
@@ -128,9 +113,7 @@ describe('customer-service machine', () => {
   });
 
   it('falls back to the support link when the lookup fails', async () => {
-    const { actor, openChatInNewTab, goToSupportChat } = start(async () => {
-      throw new Error('down');
-    });
+    const { actor, openChatInNewTab, goToSupportChat } = start(() => Promise.reject(new Error('down')));
     await flush();
     expect(cooperationTarget(actor.getSnapshot().context), 'the cooperation link').toBe(supportChatUrl);
     actor.send({ type: 'cooperation.open' });
