@@ -3,6 +3,12 @@ import { maxLogoBytes, parseBrandLogo } from '../../scripts/brand/logo.ts';
 
 const svg = (body: string, attributes = 'viewBox="0 0 64 64"') =>
   `<svg xmlns="http://www.w3.org/2000/svg" ${attributes}>${body}</svg>`;
+const xlink = 'xmlns:xlink="http://www.w3.org/1999/xlink"';
+// What the refusals say, each for more than one way in.
+const reference = /contains a reference to another file or URL/;
+const url = /contains a url\(\) reference/;
+const cssImport = /contains a CSS image-set\(\) or @import/;
+const malformed = /is not well-formed XML/;
 
 describe('parseBrandLogo', () => {
   it('accepts a plain drawing and reads its size from the viewBox', () => {
@@ -17,7 +23,7 @@ describe('parseBrandLogo', () => {
     const logo = svg(
       '<style>.mark{fill:#c2410c}</style><defs><filter id="f"><feGaussianBlur stdDeviation="1"/></filter></defs>' +
         '<g filter="url(#f)"><circle class="mark" cx="8" cy="8" r="8"/><text x="20" y="12">M</text></g>',
-      'viewBox="0 0 64 16" xmlns:xlink="http://www.w3.org/1999/xlink"',
+      `viewBox="0 0 64 16" ${xlink}`,
     );
     expect(parseBrandLogo(logo)).toMatchObject({ width: 64, height: 16 });
   });
@@ -27,7 +33,7 @@ describe('parseBrandLogo', () => {
   });
 
   it('accepts an XML declaration, comments and internal references', () => {
-    const logo = `<?xml version="1.0" encoding="UTF-8"?>\n<!-- by the design team -->\n${svg('<use href="#a"/><use xlink:href="#a"/>', 'viewBox="0 0 64 64" xmlns:xlink="http://www.w3.org/1999/xlink"')}\n`;
+    const logo = `<?xml version="1.0" encoding="UTF-8"?>\n<!-- by the design team -->\n${svg('<use href="#a"/><use xlink:href="#a"/>', `viewBox="0 0 64 64" ${xlink}`)}\n`;
     expect(parseBrandLogo(logo)).toMatchObject({ width: 64, height: 64 });
   });
 
@@ -38,15 +44,11 @@ describe('parseBrandLogo', () => {
     ['foreign HTML', svg('<foreignObject><div/></foreignObject>'), /contains a <foreignObject> element/],
     ['an event handler', svg('<rect onclick="alert(1)"/>'), /contains an event-handler attribute/],
     ['an event handler on the root', svg('', 'viewBox="0 0 1 1" onload="x()"'), /contains an event-handler attribute/],
-    ['an external image', svg('<image href="https://cdn.example.com/x.png"/>'), /contains a reference to another file or URL/],
-    [
-      'an external xlink',
-      svg('<use xlink:href="sprite.svg#logo"/>', 'viewBox="0 0 1 1" xmlns:xlink="http://www.w3.org/1999/xlink"'),
-      /contains a reference to another file or URL/,
-    ],
-    ['an embedded data URI', svg('<image href="data:image/png;base64,AAAA"/>'), /contains a reference to another file or URL/],
-    ['an external url()', svg('<rect style="fill:url(https://example.com/p.svg#p)"/>'), /contains a url\(\) reference/],
-    ['a CSS import', svg('<style>@import "x.css";</style>'), /contains a CSS image-set\(\) or @import/],
+    ['an external image', svg('<image href="https://cdn.example.com/x.png"/>'), reference],
+    ['an external xlink', svg('<use xlink:href="sprite.svg#logo"/>', `viewBox="0 0 1 1" ${xlink}`), reference],
+    ['an embedded data URI', svg('<image href="data:image/png;base64,AAAA"/>'), reference],
+    ['an external url()', svg('<rect style="fill:url(https://example.com/p.svg#p)"/>'), url],
+    ['a CSS import', svg('<style>@import "x.css";</style>'), cssImport],
     ['an entity declaration', `<!DOCTYPE svg [<!ENTITY a "b">]>${svg('')}`, /contains a DOCTYPE or entity declaration/],
     ['an animation', svg('<set attributeName="href" to="javascript:x"/>'), /contains a <set> element/],
     // What a list of forbidden things let through (found in review): prefixes, other namespaces, escapes.
@@ -68,7 +70,7 @@ describe('parseBrandLogo', () => {
       /contains a backslash \(a CSS escape\)/,
     ],
     ['a CSS-escaped @import', svg('<style>@im\\70ort "x.css";</style>'), /contains a backslash/],
-    ['an image-set()', svg('<style>.a{background:image-set("x.png" 1x)}</style>'), /contains a CSS image-set\(\) or @import/],
+    ['an image-set()', svg('<style>.a{background:image-set("x.png" 1x)}</style>'), cssImport],
     ['a processing instruction', svg('<?xml-stylesheet type="text/css" title="x"?>'), /contains a processing instruction/],
     ['an image, even an internal one', svg('<image href="#a"/>'), /contains a <image> element/],
     ['a link', svg('<a href="#x"><rect/></a>'), /contains a <a> element/],
@@ -77,45 +79,21 @@ describe('parseBrandLogo', () => {
     ['an empty viewBox', svg('', 'viewBox="0 0 0 64"'), /needs a viewBox/],
     ['a sliver', svg('', 'viewBox="0 0 500 100"'), /is 500×100: a logo may be at most 4 times as wide as high/],
     // Character references, which a browser resolves before CSS or a link is read (issue 31).
-    [
-      'a url() spelt with a character reference',
-      svg('<rect style="fill:ur&#108;(https://example.com/p.svg#p)"/>'),
-      /contains a url\(\) reference/,
-    ],
-    [
-      'an @import spelt with a character reference',
-      svg('<style>@&#105;mport "https://example.com/x.css";</style>'),
-      /contains a CSS image-set\(\) or @import/,
-    ],
-    [
-      'a hex character reference in an attribute',
-      svg('<rect fill="&#x75;rl(https://example.com/p.svg#p)"/>'),
-      /contains a url\(\) reference/,
-    ],
-    [
-      'an href spelt with a character reference',
-      svg('<use href="&#104;ttps://example.com/s.svg#a"/>'),
-      /contains a reference to another file or URL/,
-    ],
-    ['an event handler spelt with a reference', svg('<rect o&#110;click="x()"/>'), /is not well-formed XML/],
-    [
-      'an @import split by CDATA',
-      svg('<style><![CDATA[@im]]>port "https://example.com/x.css";</style>'),
-      /contains a CSS image-set\(\) or @import/,
-    ],
-    [
-      'an @import split by a comment',
-      svg('<style>@im<!-- -->port "https://example.com/x.css";</style>'),
-      /contains a CSS image-set\(\) or @import/,
-    ],
+    ['a url() spelt with a character reference', svg('<rect style="fill:ur&#108;(https://example.com/p.svg#p)"/>'), url],
+    ['an @import spelt with a character reference', svg('<style>@&#105;mport "https://example.com/x.css";</style>'), cssImport],
+    ['a hex character reference in an attribute', svg('<rect fill="&#x75;rl(https://example.com/p.svg#p)"/>'), url],
+    ['an href spelt with a character reference', svg('<use href="&#104;ttps://example.com/s.svg#a"/>'), reference],
+    ['an event handler spelt with a reference', svg('<rect o&#110;click="x()"/>'), malformed],
+    ['an @import split by CDATA', svg('<style><![CDATA[@im]]>port "https://example.com/x.css";</style>'), cssImport],
+    ['an @import split by a comment', svg('<style>@im<!-- -->port "https://example.com/x.css";</style>'), cssImport],
     [
       'a CSS escape spelt with a character reference',
       svg('<rect style="fill:u&#92;72l(https://example.com/p.svg)"/>'),
       /contains a backslash/,
     ],
-    ['an entity a browser does not know', svg('<text>&nbsp;</text>'), /is not well-formed XML/],
-    ['unclosed markup', svg('<rect>'), /is not well-formed XML/],
-    ['text outside the drawing', `x${svg('')}`, /is not well-formed XML/],
+    ['an entity a browser does not know', svg('<text>&nbsp;</text>'), malformed],
+    ['unclosed markup', svg('<rect>'), malformed],
+    ['text outside the drawing', `x${svg('')}`, malformed],
     [
       'a base for links',
       svg('<rect xml:base="https://example.com/"/>'),
