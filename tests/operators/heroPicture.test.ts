@@ -8,17 +8,7 @@ import { ConfigError } from '../../scripts/build/parse-config.ts';
 import { heroDrawing } from '../../src/views/heroDrawing.ts';
 
 /** A picture made here: `width` × `height`, a JPEG unless it has transparency, with an EXIF orientation if given. */
-function picture({
-  width,
-  height,
-  alpha = false,
-  orientation,
-}: {
-  width: number;
-  height: number;
-  alpha?: boolean;
-  orientation?: number;
-}) {
+function picture(width: number, height: number, { alpha = false, orientation }: { alpha?: boolean; orientation?: number } = {}) {
   const image = sharp({ create: { width, height, channels: alpha ? 4 : 3, background: { r: 200, g: 80, b: 20, alpha: 0.5 } } });
   const encoded = alpha ? image.png() : image.jpeg();
   return (orientation ? encoded.withMetadata({ orientation }) : encoded).toBuffer();
@@ -54,7 +44,7 @@ describe('the default hero picture', () => {
 
 describe("an operator's hero picture", () => {
   it('comes in AVIF, then WebP, then JPEG, at every width up to its own, its box at its aspect ratio', async () => {
-    const { image, render } = await operatorHeroPicture(await picture({ width: 1000, height: 1250 }));
+    const { image, render } = await operatorHeroPicture(await picture(1000, 1250));
     const widths = [480, 720, 960];
     const srcset = (extension: string) =>
       widths.map((width) => expect.stringMatching(new RegExp(`^/assets/hero-[0-9a-f]{8}-${width}\\.${extension} ${width}w$`)));
@@ -84,7 +74,7 @@ describe("an operator's hero picture", () => {
 
   it('is never made wider than it is, and is turned upright by its EXIF orientation, which it then loses', async () => {
     // Stored 900 wide and 600 high, shown turned a quarter: 600 wide.
-    const { image, render } = await operatorHeroPicture(await picture({ width: 900, height: 600, orientation: 6 }));
+    const { image, render } = await operatorHeroPicture(await picture(900, 600, { orientation: 6 }));
     expect(heroWidths.filter((width) => width <= 600)).toEqual([480]);
     expect([image.width, image.height]).toEqual([480, 720]);
     for (const bytes of (await render()).values()) {
@@ -94,13 +84,14 @@ describe("an operator's hero picture", () => {
   }, 60_000);
 
   it('keeps its transparency: PNG, not JPEG, for browsers without AVIF and WebP', async () => {
-    const { image } = await operatorHeroPicture(await picture({ width: 500, height: 500, alpha: true }));
+    const { image } = await operatorHeroPicture(await picture(500, 500, { alpha: true }));
     expect(image.src).toMatch(/-480\.png$/);
     expect(image.srcset).toMatch(/-480\.png 480w$/);
   });
 
   it('stops the build, naming VITE_HERO_IMAGE, when the file cannot be read, is no picture or is too small', async () => {
     const fromBytes = (bytes: Uint8Array) => () => bytes;
+    const unreadable = /^VITE_HERO_IMAGE \("brand\/hero\.jpg"\) is not a picture the build can read/;
     const cases: readonly [Parameters<typeof heroPicture>[1], RegExp][] = [
       [
         () => {
@@ -108,13 +99,10 @@ describe("an operator's hero picture", () => {
         },
         /^VITE_HERO_IMAGE names "brand\/hero\.jpg", which cannot be read: ENOENT/,
       ],
+      [fromBytes(new TextEncoder().encode('not a picture')), unreadable],
+      [fromBytes(new Uint8Array()), unreadable],
       [
-        fromBytes(new TextEncoder().encode('not a picture')),
-        /^VITE_HERO_IMAGE \("brand\/hero\.jpg"\) is not a picture the build can read/,
-      ],
-      [fromBytes(new Uint8Array()), /^VITE_HERO_IMAGE \("brand\/hero\.jpg"\) is not a picture the build can read/],
-      [
-        fromBytes(await picture({ width: 479, height: 300 })),
+        fromBytes(await picture(479, 300)),
         /^VITE_HERO_IMAGE \("brand\/hero\.jpg"\) is 479 px wide; give one at least 480 px wide/,
       ],
     ];
