@@ -24,17 +24,8 @@ describe('the header policy', () => {
   it('is read back from a page exactly as the prerender wrote it', () => {
     const template =
       '<html lang="en" dir="ltr"><meta charset="utf-8" />\n<meta name="viewport" content="width=device-width, initial-scale=1" />\n<title><!--title--></title><meta name="description" content="" /><!--head--><div id="root"><!--app--></div>';
-    const page = fillPage(template, {
-      policy,
-      inlineScript: '',
-      title: '',
-      description: '',
-      headTags: '',
-      kind: 'landing',
-      body: '',
-      tag: 'en',
-      dir: 'ltr',
-    });
+    const empty = { inlineScript: '', title: '', description: '', headTags: '', body: '' };
+    const page = fillPage(template, { ...empty, policy, kind: 'landing', tag: 'en', dir: 'ltr' });
     expect(policyOfPage(page)).toBe(policy);
     expect(policyOfPage('<meta charset="utf-8" />')).toBeNull();
   });
@@ -75,17 +66,8 @@ describe('the page policy', () => {
 });
 
 describe('the _headers file static hosts read', () => {
-  const files = [
-    'index.html',
-    'index.de.html',
-    'about.html',
-    '404.html',
-    '404.de.html',
-    'favicon.svg',
-    'index.html.br',
-    'manifest.webmanifest',
-    '_headers',
-  ];
+  const pages = ['index.html', 'index.de.html', 'about.html', '404.html', '404.de.html'];
+  const files = [...pages, 'favicon.svg', 'index.html.br', 'manifest.webmanifest', '_headers'];
   const file = headersFile({ files, assets: ['index-abc.js', 'index-abc.js.gz', 'logo-0123abcd.svg'] });
 
   it('gives every path the header policy, one Cache-Control, and every SVG its own policy beside', () => {
