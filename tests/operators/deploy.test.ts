@@ -53,6 +53,7 @@ const quiet = () => {};
 const deploy = (from: string, now = () => new Date()) => deployWith({ from, to: target, now, log: quiet });
 const served = (path: string) => readFileSync(join(target, 'current', path), 'utf8');
 const releases = () => readdirSync(join(target, 'releases')).sort();
+const inReleases = (...path: string[]) => statSync(join(target, 'releases', ...path));
 /** `npm run deploy` as an operator runs it, with `umask` set first. */
 const cli = (args: readonly string[], umask = '022') =>
   run('/bin/sh', ['-c', `umask ${umask} && exec "$0" --import tsx scripts/deploy/deploy.ts "$@"`, process.execPath, ...args], {
@@ -67,23 +68,17 @@ describe('deploy', () => {
     expect(readdirSync(target).sort()).toEqual(['current', 'releases']);
     expect(releases()).toEqual([id, `${id}.json`]);
     expect(served('assets/a.js')).toBe('console.log("a")');
-    expect(statSync(join(target, 'releases')).mode & 0o777).toBe(0o755);
-    expect(statSync(join(target, 'releases', id, 'assets')).mode & 0o777).toBe(0o755);
-    expect(statSync(join(target, 'releases', id, 'index.html')).mode & 0o777).toBe(0o644);
-    expect(statSync(join(target, 'releases', `${id}.json`)).mode & 0o777).toBe(0o644);
+    const modes = [inReleases(), inReleases(id, 'assets'), inReleases(id, 'index.html'), inReleases(`${id}.json`)];
+    expect(modes.map(({ mode }) => mode & 0o777)).toEqual([0o755, 0o755, 0o644, 0o644]);
   });
 
   it('gives every file its own modification time, later than every earlier release’s: nginx’s ETags never collide', async () => {
     const mtimes = (id: string) =>
-      ['index.ms.html', 'index.ph.html', '404.html', 'assets/a.js'].map(
-        (file) => statSync(join(target, 'releases', id, file)).mtimeMs,
-      );
+      ['index.ms.html', 'index.ph.html', '404.html', 'assets/a.js'].map((file) => inReleases(id, file).mtimeMs);
     const a = await deploy(build('a'));
     const b = await deploy(build('b'));
     // index.ms.html and index.ph.html are the same size: only their times tell their ETags apart.
-    expect(statSync(join(target, 'releases', a, 'index.ms.html')).size).toBe(
-      statSync(join(target, 'releases', a, 'index.ph.html')).size,
-    );
+    expect(inReleases(a, 'index.ms.html').size).toBe(inReleases(a, 'index.ph.html').size);
     expect(new Set(mtimes(a)).size).toBe(4);
     expect(Math.min(...mtimes(b).slice(0, 3))).toBeGreaterThan(Math.max(...mtimes(a)));
   });
@@ -100,9 +95,7 @@ describe('deploy', () => {
     const a = await deploy(build('a'), at(0));
     const b = await deploy(build('b'), at(1));
     expect(readdirSync(join(target, 'current', 'assets')).sort()).toEqual(['a.js', 'b.js', 'shared.js']);
-    expect(statSync(join(target, 'releases', b, 'assets', 'a.js')).ino).toBe(
-      statSync(join(target, 'releases', a, 'assets', 'a.js')).ino,
-    );
+    expect(inReleases(b, 'assets', 'a.js').ino).toBe(inReleases(a, 'assets', 'a.js').ino);
   });
 
   it(`removes releases retired over ${keepDays} days ago beyond the last ${keepReleases}, and carries only the kept ones’ files`, async () => {
