@@ -10,14 +10,10 @@ import { describe, expect, it } from 'vitest';
 import { receiveReport } from '../../deploy/reports.ts';
 import { njsBundle, njsBundles } from '../../scripts/deploy/njs-bundles.ts';
 import { inRepo } from '../../scripts/shared/paths.ts';
-import { contentType, reportBytes } from '../hosts/report-bodies.ts';
+import { contentType, reportBytes, reportText } from '../hosts/report-bodies.ts';
 
-interface Sent {
-  readonly method: string;
-  readonly type: string;
-  readonly agent: string;
-  readonly body: string; // base64
-}
+/** A request as njs is handed it: its body in base64. */
+type Sent = Readonly<Record<'method' | 'type' | 'agent' | 'body', string>>;
 
 /** What njs's receive() does with each request: the status, and the line it leaves for the reports log. */
 const receiveInNjs = async (requests: readonly Sent[]) =>
@@ -50,13 +46,8 @@ describe('deploy/nginx-reports.js', () => {
       }),
       { numRuns: 400, seed: 45 },
     );
-    const inNode = requests.map((sent) => {
-      const intake = receiveReport({
-        method: sent.method,
-        contentType: sent.type,
-        userAgent: sent.agent,
-        body: Buffer.from(sent.body, 'base64'),
-      });
+    const inNode = requests.map(({ method, type, agent, body }) => {
+      const intake = receiveReport({ method, contentType: type, userAgent: agent, body: Buffer.from(body, 'base64') });
       return [intake.status, intake.status === 204 ? intake.accepted : null];
     });
     const answers = await receiveInNjs(requests);
@@ -68,16 +59,7 @@ describe('deploy/nginx-reports.js', () => {
   });
 
   it('flags bots by isbot’s whole pattern, which PCRE compiles, and people not', async () => {
-    const body = Buffer.from(
-      JSON.stringify({
-        v: 1,
-        page: 'landing',
-        device: 'phone',
-        build: 'b',
-        auto: false,
-        events: [{ type: 'view', lang: 'de', how: 'host' }],
-      }),
-    ).toString('base64');
+    const body = Buffer.from(reportText()).toString('base64');
     // python-requests is a bot to the whole pattern only; its fallback knows just bot|crawl|http|…
     const agents = [chrome, 'python-requests/2.31.0', 'Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/120.0.0.0'];
     const answers = await receiveInNjs(agents.map((agent) => ({ method: 'POST', type: 'text/plain', agent, body })));
