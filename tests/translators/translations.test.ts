@@ -8,8 +8,7 @@ import { join } from 'node:path';
 import { catalogueSource, memoryStore } from '@marketplace-landing/harness/catalogue-store';
 import { transformWithOxc } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Catalogue } from '../../locales/en.ts';
-import en from '../../locales/en.ts';
+import en, { type Catalogue } from '../../locales/en.ts';
 import { type LanguageCode, languageFromTag, languages } from '../../locales/languages.ts';
 import { createTranslator } from '../../locales/translate.ts';
 import { staleKeys } from '../../scripts/build/plugins/stale-translations.ts';
@@ -66,14 +65,7 @@ describe('a stale translation', () => {
 describe('a catalogue’s source', () => {
   it('takes a new string in its place, and a new key in its object, with quotes and backslashes kept', async () => {
     const code = "const x = {\n  hero: {\n    title: 'Old',\n  },\n};\nexport default x;\n";
-    const edited = setStrings(
-      code,
-      'x.ts',
-      new Map([
-        ['hero.title', "It's \\ new"],
-        ['hero.extra', 'Plus'],
-      ]),
-    );
+    const edited = setStrings(code, 'x.ts', new Map(Object.entries({ 'hero.title': "It's \\ new", 'hero.extra': 'Plus' })));
     expect(await evaluate(edited)).toEqual({ hero: { title: "It's \\ new", extra: 'Plus' } });
   });
 });
