@@ -99,12 +99,9 @@ it('leaves the latest choice in the title when an earlier one had no frame until
 });
 
 describe('the language machine in the browser', () => {
+  const language = browserLanguage.provide({ actors: { prefetchCatalogues: silentPrefetch } });
   const start = (overrides: Partial<LanguageInput> = {}) =>
-    started(
-      createActor(browserLanguage.provide({ actors: { prefetchCatalogues: silentPrefetch } }), {
-        input: { ...languageInput, ...overrides },
-      }),
-    );
+    started(createActor(language, { input: { ...languageInput, ...overrides } }));
 
   it('writes lang and dir at once, and the title and meta description after the next frame', async () => {
     const drawFrames = holdFrames();
@@ -164,55 +161,47 @@ describe('the language machine in the browser', () => {
 });
 
 describe('the customer-service machine in the browser', () => {
-  const serviceInput = { shopUrl: 'https://shop.example.com', supportChatUrl: input.supportChatUrl, language: 'en' };
-  const start = (language = 'en') => {
+  /** The machine in `language`, its lookup answered by `fetch`, every frame drawn at once. */
+  const start = (fetch: (url: string) => Promise<Response>, language = 'en') => {
     framesAtOnce();
-    return started(createActor(browserCustomerService, { input: { ...serviceInput, language } }));
+    vi.stubGlobal('fetch', fetch);
+    const { shopUrl, supportChatUrl } = input;
+    return started(createActor(browserCustomerService, { input: { shopUrl, supportChatUrl, language } }));
   };
+  /** The lookup, answered by `fetch`, fails: logged with console.error, `message` its error's, and nothing thrown. */
+  async function expectFailure(fetch: (url: string) => Promise<Response>, message: string, language = 'en') {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const actor = start(fetch, language);
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failure'));
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('Customer-service lookup failed'),
+      expect.objectContaining({ message }),
+    );
+  }
 
   it('opens the fetched chat in a new tab with noopener and noreferrer, and goes to the support chat in this tab without one', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    vi.stubGlobal('fetch', async () =>
-      Response.json({ code: '0', data: { customer_service_url: 'https://chat.example.com/x' } }),
-    );
-    const actor = start();
+    const actor = start(async () => Response.json({ code: '0', data: { customer_service_url: 'https://chat.example.com/x' } }));
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('success'));
     actor.send({ type: 'cooperation.open' });
     expect(open).toHaveBeenCalledWith('https://chat.example.com/x', '_blank', 'noopener,noreferrer');
   });
 
   it('logs a failed lookup with console.error and never throws out of the actor', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const fetch = vi.fn(async () => new Response('nope', { status: 502 }));
-    vi.stubGlobal('fetch', fetch);
-    const actor = start('vi');
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failure'));
+    const fetch = vi.fn(async (_url: string) => new Response('nope', { status: 502 }));
+    await expectFailure(fetch, 'HTTP error! Status: 502', 'vi');
     expect(fetch).toHaveBeenCalledWith(
       'https://shop.example.com/wap/api/syspara!getSyspara.action?code=customer_service_url&lang=vi',
       expect.anything(),
     );
-    expect(error).toHaveBeenCalledWith(
-      expect.stringContaining('Customer-service lookup failed'),
-      expect.objectContaining({ message: 'HTTP error! Status: 502' }),
-    );
   });
 
   it('treats an answer over the size cap as a failed lookup', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     let chunks = 0;
     const huge = new ReadableStream<Uint8Array>({
       pull: (controller) => (chunks++ < 200 ? controller.enqueue(new Uint8Array(64 * 1024)) : controller.close()),
     });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(huge)),
-    );
-    const actor = start();
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failure'));
-    expect(error).toHaveBeenCalledWith(
-      expect.stringContaining('Customer-service lookup failed'),
-      expect.objectContaining({ message: 'Customer-service response is larger than 64 KiB' }),
-    );
+    await expectFailure(async () => new Response(huge), 'Customer-service response is larger than 64 KiB');
   });
 });
 
