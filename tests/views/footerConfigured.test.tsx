@@ -40,10 +40,7 @@ describe('footer with the company settings configured', () => {
     renderPage();
     await settle();
     const list = screen.getByRole('heading', { name: en.footer.followUs }).nextElementSibling as HTMLElement;
-    expect(
-      within(list)
-        .getAllByRole('link')
-        .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual(configured.socialProfiles.map(({ label, url }) => [label, url]));
+    const links = Array.from(within(list).getAllByRole('link'), (link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual(configured.socialProfiles.map(({ label, url }) => [label, url]));
   });
 });

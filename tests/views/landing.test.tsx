@@ -9,22 +9,17 @@ import { renderPage, settle } from './renderPage.tsx';
 
 const brand = config.brandName;
 const fill = (text: string) => text.replaceAll('{{brand}}', brand);
+const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
 
 describe('landing page', () => {
   it.each(['/', '/about.html'])('shows every section at %s', async (path) => {
     const { container } = renderPage({ path });
     await settle();
     expect(screen.getByRole('heading', { level: 1, name: en.hero.title })).toBeTruthy();
-    for (const id of ['home', 'about', 'features', 'contact']) expect(container.querySelector(`#${id}`)).not.toBeNull();
+    const sections = ['home', 'about', 'features', 'contact'] as const;
+    for (const id of sections) expect(container.querySelector(`#${id}`)).not.toBeNull();
     const nav = screen.getByRole('navigation', { name: en.nav.primary });
-    for (const [name, id] of [
-      [en.nav.home, 'home'],
-      [en.nav.about, 'about'],
-      [en.nav.features, 'features'],
-      [en.nav.contact, 'contact'],
-    ] as const) {
-      expect(within(nav).getByRole('link', { name }).getAttribute('href')).toBe(`#${id}`);
-    }
+    for (const id of sections) expect(within(nav).getByRole('link', { name: en.nav[id] }).getAttribute('href')).toBe(`#${id}`);
   });
 
   it('renders every hero, card and footer text of the English catalogue, the headline figures with their labels, and the cards as articles', async () => {
@@ -59,16 +54,9 @@ describe('landing page', () => {
     // The figures as the build formatted them, each with its label.
     const stats = container.querySelector('#home dl') as HTMLElement;
     expect(stats.getAttribute('aria-label')).toBe(en.headlineFigures.label);
-    expect(
-      within(stats)
-        .getAllByRole('definition')
-        .map((dd) => dd.textContent),
-    ).toEqual(headlineFigureTexts.en);
-    expect(
-      within(stats)
-        .getAllByRole('term')
-        .map((dt) => dt.textContent),
-    ).toEqual(headlineFigures.map(({ key }) => en.headlineFigures[key]));
+    const inStats = (role: string) => Array.from(within(stats).getAllByRole(role), (element) => element.textContent);
+    expect(inStats('definition')).toEqual(headlineFigureTexts.en);
+    expect(inStats('term')).toEqual(headlineFigures.map(({ key }) => en.headlineFigures[key]));
 
     // An about card for each of the three actions, each with one action, and a card for each feature.
     const aboutCards = container.querySelectorAll('#about article');
@@ -82,10 +70,7 @@ describe('landing page', () => {
   it('sends shoppers to the desktop shop on wide screens and the mobile shop on phones, the footer too, following the viewport', async () => {
     const { setNarrow } = renderPage({ isNarrow: false });
     await settle();
-    const shopLinks = () =>
-      [en.hero.getStarted, en.valuePropositions.buy.action, en.footer.openShop].map((name) =>
-        screen.getByRole('link', { name }).getAttribute('href'),
-      );
+    const shopLinks = () => [en.hero.getStarted, en.valuePropositions.buy.action, en.footer.openShop].map(href);
     expect(shopLinks()).toEqual(Array(3).fill(`${config.shopUrl}/pc/`));
     setNarrow(true);
     expect(shopLinks()).toEqual(Array(3).fill(`${config.shopUrl}/h5/`));
@@ -96,10 +81,8 @@ describe('landing page', () => {
   it('sends sellers to the application page and "learn more" to the about section', async () => {
     renderPage();
     await settle();
-    expect(screen.getByRole('link', { name: en.valuePropositions.sell.action }).getAttribute('href')).toBe(
-      `${config.merchantUrl}/#/pagesC/applyshop/applyType`,
-    );
-    expect(screen.getByRole('link', { name: en.hero.learnMore }).getAttribute('href')).toBe('#about');
+    expect(href(en.valuePropositions.sell.action)).toBe(`${config.merchantUrl}/#/pagesC/applyshop/applyType`);
+    expect(href(en.hero.learnMore)).toBe('#about');
   });
 
   it('opens the looked-up customer-service URL in a new tab with noopener, without fetching on click', async () => {
