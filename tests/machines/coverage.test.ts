@@ -128,20 +128,12 @@ describe('every state and transition is exercised', () => {
     expect(fromStored.transitions).toHaveLength(11);
   });
 
-  it('customer-service machine', async () => {
-    const result = await cover(customerServiceModel);
-    expect(result.missedStates).toEqual([]);
-    expect(result.missedTransitions).toEqual([]);
-  });
-
-  it('viewport machine', async () => {
-    const result = await cover(viewportModel);
-    expect(result.missedStates).toEqual([]);
-    expect(result.missedTransitions).toEqual([]);
-  });
-
-  it('menu machine', async () => {
-    const result = await cover(menuModel);
+  it.each([
+    ['customer-service machine', customerServiceModel],
+    ['viewport machine', viewportModel],
+    ['menu machine', menuModel],
+  ])('%s', async (_machine, model) => {
+    const result = await cover(model);
     expect(result.missedStates).toEqual([]);
     expect(result.missedTransitions).toEqual([]);
   });

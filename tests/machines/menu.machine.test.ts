@@ -39,17 +39,10 @@ describe('menu machine', () => {
 
   it('moves focus with the active item, and back to the button after Escape or the button, not after an outside click', () => {
     const focused: (number | 'button')[] = [];
-    const menu = started(
-      createActor(
-        menuMachine.provide({
-          actions: {
-            focusActiveItem: ({ context }) => focused.push(context.activeIndex),
-            focusButton: () => focused.push('button'),
-          },
-        }),
-        { input: { items } },
-      ),
-    );
+    const machine = menuMachine.provide({
+      actions: { focusActiveItem: ({ context }) => focused.push(context.activeIndex), focusButton: () => focused.push('button') },
+    });
+    const menu = started(createActor(machine, { input: { items } }));
     menu.send({ type: 'menu.toggle', activeIndex: 2 });
     menu.send({ type: 'menu.next' });
     menu.send({ type: 'menu.first' });
@@ -90,14 +83,8 @@ describe('menu machine', () => {
         { id: 'menu', src: 'menu', input: { items } },
       ],
     });
-    const actor = started(createActor(system));
-    return {
-      menu: childOf(actor, 'menu'),
-      told,
-      focused,
-      watching,
-      outsidePress: () => press({ type: 'menu.close', restoreFocus: false }),
-    };
+    const outsidePress = () => press({ type: 'menu.close', restoreFocus: false });
+    return { menu: childOf(started(createActor(system)), 'menu'), told, focused, watching, outsidePress };
   }
 
   it('tells the language actor of its system the chosen item, focus back on the button first, and closes', () => {

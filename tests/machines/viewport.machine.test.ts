@@ -32,13 +32,9 @@ describe('viewport machine', () => {
     const actor = stoppedAfterTest(createActor(machine));
     expect(actor.getSnapshot().value).toBe('wide');
     actor.start();
-    report({ type: 'viewport.changed', isNarrow: true });
-    expect(actor.getSnapshot().value).toBe('narrow');
-    report({ type: 'viewport.changed', isNarrow: true });
-    expect(actor.getSnapshot().value).toBe('narrow');
-    report({ type: 'viewport.changed', isNarrow: false });
-    expect(actor.getSnapshot().value).toBe('wide');
-    report({ type: 'viewport.changed', isNarrow: false });
-    expect(actor.getSnapshot().value).toBe('wide');
+    for (const isNarrow of [true, true, false, false]) {
+      report({ type: 'viewport.changed', isNarrow });
+      expect(actor.getSnapshot().value).toBe(isNarrow ? 'narrow' : 'wide');
+    }
   });
 });
