@@ -37,15 +37,12 @@ const link = () => document.getElementById('link') as HTMLElement;
 
 /** Dispatches a click as a tap would; returns whether the page's own handlers saw it, and whether it was prevented. */
 function tap(element: Element) {
-  let reachedPage = false;
-  const listener = () => {
-    reachedPage = true;
-  };
-  element.addEventListener('click', listener);
+  const page = vi.fn();
+  element.addEventListener('click', page);
   const event = new MouseEvent('click', { bubbles: true, cancelable: true });
   element.dispatchEvent(event);
-  element.removeEventListener('click', listener);
-  return { reachedPage, prevented: event.defaultPrevented };
+  element.removeEventListener('click', page);
+  return { reachedPage: page.mock.calls.length > 0, prevented: event.defaultPrevented };
 }
 
 function press(key: string, on: Element = document.activeElement ?? document.body) {
@@ -111,11 +108,10 @@ describe('the head script records what needs the app, before it runs', () => {
     expect(press('Enter').prevented, 'Enter after recorded keys chooses where they lead').toBe(true);
     // A tap on the button after that: the menu closes at once, and the state it leaves is recorded.
     expect(tap(summary())).toEqual({ reachedPage: true, prevented: false });
+    const onButton = { scope: 'language-menu', target: 'language-menu-button' };
     expect(takeEarlyInput()).toEqual([
-      { type: 'keydown', scope: 'language-menu', target: 'language-menu-button', key: 'ArrowDown' },
-      { type: 'keydown', scope: 'language-menu', target: 'language-menu-button', key: 'ArrowDown' },
-      { type: 'keydown', scope: 'language-menu', target: 'language-menu-button', key: 'Enter' },
-      { type: 'toggle', scope: 'language-menu', target: 'language-menu-button', open: false },
+      ...['ArrowDown', 'ArrowDown', 'Enter'].map((key) => ({ type: 'keydown', ...onButton, key })),
+      { type: 'toggle', ...onButton, open: false },
     ]);
   });
 
