@@ -96,9 +96,7 @@ describe('the catalogue a file goes to', () => {
   });
 
   it('is our code for a BCP 47 tag: zh-CN is cn, fil is ph', async () => {
-    const { store } = await importInto(
-      `${xliff2(heroTitle('您喜爱的一切，送货上门'), { trgLang: 'zh-CN', fileId: 'f1' })}`.replace('</xliff>', '</xliff>'),
-    );
+    const { store } = await importInto(xliff2(heroTitle('您喜爱的一切，送货上门'), { trgLang: 'zh-CN', fileId: 'f1' }));
     expect(store.strings('cn')['hero.title']).toBe('您喜爱的一切，送货上门');
     const filipino = await importInto(
       xliff2(heroTitle('Lahat ng gusto mo, hanggang sa pinto mo'), { trgLang: 'fil', fileId: 'f1' }),
@@ -214,13 +212,10 @@ describe('a catalogue an import writes', () => {
   });
 
   it('refuses unit ids no key of English has (constructor, __proto__, toString), by name, and writes the rest', async () => {
-    const file = xliff2(
-      ['constructor', '__proto__', 'toString', 'hasOwnProperty'].map((id) => unit2(id, 'x', 'y')).join('\n') +
-        heroTitle('Alles, was Sie lieben, bis an Ihre Tür'),
-    );
+    const ids = ['constructor', '__proto__', 'toString', 'hasOwnProperty'];
+    const file = xliff2(ids.map((id) => unit2(id, 'x', 'y')).join('\n') + heroTitle('Alles, was Sie lieben, bis an Ihre Tür'));
     const { log, store, notWritten } = await importInto(file);
-    for (const id of ['constructor', '__proto__', 'toString', 'hasOwnProperty'])
-      expect(log).toContain(`refused ${id}: no key of English`);
+    for (const id of ids) expect(log).toContain(`refused ${id}: no key of English`);
     expect(notWritten).toBe(4);
     expect(store.strings('de')['hero.title']).toBe('Alles, was Sie lieben, bis an Ihre Tür');
     expect(Object.keys(store.records.get('de') ?? {})).not.toContain('constructor');

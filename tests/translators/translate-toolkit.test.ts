@@ -6,12 +6,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { catalogueSource, englishChangedAt, memoryStore } from '@marketplace-landing/harness/catalogue-store';
 import { afterAll, describe, expect, it } from 'vitest';
-import { stringsOf } from '../../scripts/translations/catalogue-source.ts';
-import { importExchangeFile } from '../../scripts/translations/import.ts';
-import { readRecord } from '../../scripts/translations/records.ts';
-import { exchangeFile, unitsToTranslate } from '../../scripts/translations/translations.ts';
+import { exchangeFile } from '../../scripts/translations/translations.ts';
+import { english, importBack, units } from './staleGerman.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'translate-toolkit-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -26,15 +23,8 @@ function toolkit(command: string, ...args: string[]): string {
 }
 const file = (name: string) => join(dir, name);
 const read = (name: string) => readFileSync(file(name), 'utf8');
-
-// English changed two titles since German was translated, and added a key German lacks.
-const english = englishChangedAt({
-  'hero.title': 'Everything you love, at your door',
-  'meta.title': '{{brand}}: shop, sell and partner in one place',
-});
-const germanWithout = catalogueSource('de').replace(/\n\s*learnMore: '[^']*',/, '');
-const units = unitsToTranslate(english, stringsOf(germanWithout, 'de.ts'), readRecord('de'));
-const newStore = () => memoryStore({ catalogues: { de: germanWithout } });
+/** Imports a file the toolkit wrote (staleGerman.ts). */
+const importWritten = (name: string) => importBack(readFileSync(file(name)), name);
 
 /** `pocount --csv`'s row for `name`: how many messages it read, by kind. */
 function count(name: string) {
@@ -43,17 +33,6 @@ function count(name: string) {
     .find((line) => line.startsWith(`${name},`));
   const [, translated, , , fuzzy, , untranslated, , total] = (row ?? '').split(',').map((cell) => Number(cell.trim()));
   return { translated, fuzzy, untranslated, total };
-}
-
-/** Imports a file the toolkit wrote; the keys whose German changed, and what the import said. */
-async function importBack(name: string) {
-  const store = newStore();
-  const lines: string[] = [];
-  await importExchangeFile(readFileSync(file(name)), name, english, store, (line) => lines.push(line));
-  const before = stringsOf(germanWithout, 'de.ts');
-  const after = store.strings('de');
-  const changed = Object.keys(after).filter((key) => after[key] !== before[key]);
-  return { changed, after, log: lines.join('\n'), record: store.records.get('de') ?? {} };
 }
 
 describe('PO', () => {
@@ -86,7 +65,7 @@ describe('PO', () => {
     expect(edited).not.toBe(xlf);
     writeFileSync(file('de-edited.xlf'), edited);
     toolkit('xliff2po', 'de-edited.xlf', 'de-back.po');
-    const { changed, after, log, record } = await importBack('de-back.po');
+    const { changed, after, log, record } = await importWritten('de-back.po');
     expect(changed).toEqual(['hero.title']);
     expect(after['hero.title']).toBe('Alles, was Sie lieben, bis an Ihre Tür');
     expect(record['hero.title']).toBe(english['hero.title']);
@@ -124,7 +103,7 @@ describe('XLIFF 1.2', () => {
     expect(edited.match(/alles an einem Ort|So funktioniert es/g)).toHaveLength(2);
     writeFileSync(file('de-work.po'), edited);
     toolkit('pomerge', '-t', 'de.xlf', '-i', 'de-work.po', '-o', 'de-merged.xlf');
-    const { changed, after, log } = await importBack('de-merged.xlf');
+    const { changed, after, log } = await importWritten('de-merged.xlf');
     expect(changed.sort()).toEqual(['hero.learnMore', 'meta.title']);
     expect(after['meta.title']).toBe('{{brand}}: einkaufen, verkaufen und Partner werden – alles an einem Ort');
     expect(log).toMatch(/left\s+hero\.title: the translation is the one already there/);
