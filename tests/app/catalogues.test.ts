@@ -4,8 +4,7 @@
  * each catalogue against `Catalogue`, a missing or unknown key included.
  */
 import { describe, expect, it } from 'vitest';
-import type { Catalogue } from '../../locales/en.ts';
-import en from '../../locales/en.ts';
+import en, { type Catalogue } from '../../locales/en.ts';
 import { englishNames, languages } from '../../locales/languages.ts';
 
 const modules = import.meta.glob<{ default: Catalogue }>('../../locales/??.ts', { eager: true });

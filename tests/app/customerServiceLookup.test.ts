@@ -90,9 +90,7 @@ describe('fetchCustomerServiceUrl', () => {
   });
 
   it('passes network failures on', async () => {
-    const fetch = vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    });
+    const fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(fetchCustomerServiceUrl({ shopUrl, language: 'en', fetch })).rejects.toThrow('Failed to fetch');
   });
 

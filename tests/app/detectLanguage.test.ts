@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import type { LanguageCode } from '../../locales/languages.ts';
-import { languageFromTag, languages, tagRules } from '../../locales/languages.ts';
+import { type LanguageCode, languageFromTag, languages, tagRules } from '../../locales/languages.ts';
 import { rulesFor } from '../../locales/tags.ts';
 import { browserLanguages, detectLanguage } from '../../machines/lib/detectLanguage.ts';
 

@@ -74,9 +74,8 @@ const dropped = (logged: { mock: { calls: unknown[][] } }) =>
 
 const answer = (status: number, body: unknown) => async () => new Response(JSON.stringify(body), { status });
 const chat = { code: '0', data: { customer_service_url: 'https://chat.example.com/de' } };
-const settled = async (page: ReturnType<typeof watchedPage>) => {
-  await vi.waitFor(() => expect(page.customerService().getSnapshot().value).not.toBe('loading'));
-};
+const settled = (page: ReturnType<typeof watchedPage>) =>
+  vi.waitFor(() => expect(page.customerService().getSnapshot().value).not.toBe('loading'));
 
 describe('field reports from the machines', () => {
   it('reports a lookup that succeeds, with its duration, and a cooperation through the fetched chat', async () => {
