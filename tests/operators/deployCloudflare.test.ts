@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { deployToCloudflare } from '../../scripts/deploy/cloudflare.ts';
 import { inRepo } from '../../scripts/shared/paths.ts';
 
@@ -20,27 +20,16 @@ const page = (connectSrc: string) => `<meta http-equiv="Content-Security-Policy"
 
 it('runs wrangler deploy with wrangler.jsonc and the options given', async () => {
   writeFileSync(join(dist, 'index.html'), page("'self' https://shop.example.com"));
-  const runs: [string, readonly string[]][] = [];
-  const status = await deployToCloudflare({
-    dist,
-    options: ['--dry-run'],
-    run: (command, args) => {
-      runs.push([command, args]);
-      return 0;
-    },
-  });
-  expect(status).toBe(0);
-  expect(runs).toEqual([[inRepo('node_modules/.bin/wrangler'), ['deploy', '--config', inRepo('wrangler.jsonc'), '--dry-run']]]);
+  const run = vi.fn((_command: string, _args: readonly string[]) => 0);
+  expect(await deployToCloudflare({ dist, options: ['--dry-run'], run })).toBe(0);
+  expect(run.mock.calls).toEqual([
+    [inRepo('node_modules/.bin/wrangler'), ['deploy', '--config', inRepo('wrangler.jsonc'), '--dry-run']],
+  ]);
 });
 
 it('refuses a build made for the local shop stand-in, and runs nothing', async () => {
   writeFileSync(join(dist, 'index.html'), page("'self' http://127.0.0.1:4174"));
-  const runs: unknown[] = [];
-  const run = (...args: unknown[]) => {
-    runs.push(args);
-    return 0;
-  };
-  const attempt = deployToCloudflare({ dist, run });
-  await expect(attempt).rejects.toThrow(/built for the local shop stand-in/);
-  expect(runs).toEqual([]);
+  const run = vi.fn(() => 0);
+  await expect(deployToCloudflare({ dist, run })).rejects.toThrow(/built for the local shop stand-in/);
+  expect(run).not.toHaveBeenCalled();
 });
