@@ -30,6 +30,23 @@ function buildId(): string {
   }
 }
 
+/** The product's tests, and the harness's tests of its own tools. */
+const unitTests = ['tests/{app,machines,views,operators,translators,docs}/**/*.test.{ts,tsx}', 'harness/**/*.test.ts'];
+/** The files that need a document: the views, the browser's side of the page, Mermaid's parser. */
+const testsInTheDom = [
+  'tests/views/**/*.test.tsx',
+  'tests/app/{afterNextPaint,browserPageMachine,earlyInput,headScript,storage}.test.ts',
+  'harness/docs/statecharts.test.ts',
+];
+const vitestSettings = {
+  setupFiles: ['tests/setup.ts'],
+  restoreMocks: true,
+  unstubGlobals: true,
+  // Some tests run a tool (remark, tsc, Biome, tsx) as a process of its own: seconds, and more beside
+  // CPU-bound processes, where Vitest's 5 s failed docLinks.test.ts's remark run at 8.8 s.
+  testTimeout: 30_000,
+};
+
 export default defineConfig(async ({ mode }) => {
   const root = process.cwd();
   const env = loadEnv(mode, root, 'VITE_');
@@ -101,19 +118,18 @@ export default defineConfig(async ({ mode }) => {
       // left as it is (said here, or Vite warns that it could not resolve it at build time).
       rolldownOptions: { external: [logoAssetUrlPattern] },
     },
-    // Vitest runs with the same plugins as the build, so linaria's css`` is really extracted in tests too.
+    // Two kinds of test file. Those that render the app or drive the browser's side of the page run in
+    // jsdom with the build's plugins (linaria's css`` really extracted); every other file, the machines
+    // included, in Node with none: jsdom costs about 1.7 s of CPU to start in each file, and a machine
+    // test passing without a document shows its defaults touch none.
     test: {
-      // The product's tests, and the harness's tests of its own tools.
-      include: ['tests/{app,machines,views,operators,translators,docs}/**/*.test.{ts,tsx}', 'harness/**/*.test.ts'],
-      environment: 'jsdom',
-      setupFiles: ['tests/setup.ts'],
-      restoreMocks: true,
-      unstubGlobals: true,
+      projects: [
+        { extends: true as const, test: { name: 'dom', environment: 'jsdom', include: testsInTheDom } },
+        { test: { ...vitestSettings, name: 'node', environment: 'node', include: unitTests, exclude: testsInTheDom } },
+      ],
+      ...vitestSettings,
       // Every core (Vitest leaves one free by default: on two cores, one file at a time).
       maxWorkers: '100%',
-      // Some tests run a tool (remark, tsc, Biome, tsx) as a process of its own: seconds, and more beside
-      // CPU-bound processes, where Vitest's 5 s failed docLinks.test.ts's remark run at 8.8 s.
-      testTimeout: 30_000,
     },
   };
 });

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The bench's long tasks: read from what Chromium wrote (excerpts of two real traces, Chromium 156, CPU
 // 4×, the German page loading and hydrating, each with every event of 1 ms or more in its long tasks and
 // some shorter tasks; one begins with the navigation's commit, a long task before the first parse, and in

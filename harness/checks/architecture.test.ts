@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The import check (architecture.ts) reads every home's imports, and reports each kind of wrong one.
 import { describe, expect, it } from 'vitest';
 import { importsOf, importViolations, projectFiles, type SourceFile } from './architecture.ts';

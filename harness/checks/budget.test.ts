@@ -1,4 +1,3 @@
-// @vitest-environment node
 // `npm run budget` fails a build over its byte budget, with a catalogue in no chunk of its own, or with
 // another language's copy in the entry.
 import { execFile } from 'node:child_process';

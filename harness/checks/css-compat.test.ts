@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { missingFallbacks, unsupportedCss } from './css-compat.ts';
 import { type StyleRule, styleRules } from './css-rules.ts';

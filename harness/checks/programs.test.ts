@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Every program the suites and the harness start is installed by a `need` line of harness/test.sh: a
 // program that only happens to be on one machine (wrk was, on CI's) cannot hide a missing line again.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The preview server (npm start, the browser suites, the bench) sends a page as the hosts do: its
 // precompressed copy where the browser takes that encoding (nginx's brotli_static and gzip_static), the
 // page whole where it takes none or there is no copy. Asked with the headers browsers and tools send.

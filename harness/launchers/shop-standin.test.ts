@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The shop stand-in's own answers are what the browser suites meet (harness/playwright/fixtures.ts answers the
 // shop's pages with it, tests/engines serves it over HTTP and fails its lookup); what only a newcomer's
 // `npm start` would show is that the stand-in build's settings point at it.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * wrangler dev's stderr in a test log (harness/launchers/workerd.ts): workerd's reports of clients that hung up
  * mid-response say what they are, in a line each and without `✘ [ERROR]`; every other line is as it was.

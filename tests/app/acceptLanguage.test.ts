@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The hosts' one Accept-Language matcher (locales/acceptLanguage.ts): what browsers send gives what the
 // app's own detection gives; `q=0` refuses; what is not a language range names nothing; what lies past
 // the read limit is never read.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Three homes, and dependencies that flow one way: harness/ → scripts/ → src/ → machines/ → locales/, with
 // deploy/ beside them (docs/architecture.md#dependencies-flow-one-way). The check, its rules and its own
 // tests are the harness's (harness/checks/architecture.ts): here it reads every file of the repository.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The reports path's security boundary without a host (docs/product.md, "Field reports: the wire format"):
 // the intake both hosts share (deploy/reports.ts) and its validator (machines/lib/fieldReport.ts) answer
 // each hostile beacon of tests/hosts/report-bodies.ts with the status nginx and workerd must give it, and

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The app's router and the hosts agree on the page each path shows (docs/product.md, "Routes"): the paths
 // every host must serve as the landing page, and the ones it must answer with the not-found page.
 import { expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The rules the code follows are in the repository, in docs/product.md: no file cites a contract a clone
 // does not hold (the product's specification or design notes kept elsewhere).
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Every relative link and #anchor in the project's Markdown resolves, as on GitHub (remark-validate-links,
 // configured in .remarkrc.json). The README stays short.
 import { spawnSync } from 'node:child_process';

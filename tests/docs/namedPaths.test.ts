@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Every repository path a comment, a doc or a string names exists: a file that moves or goes takes its
 // mentions with it, or this fails with each one's file:line.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The README's map of the code names every file and folder directly in src/ and machines/, and nothing
 // there that is gone: a file added, moved or removed changes the map with it.
 import { readdirSync, readFileSync } from 'node:fs';

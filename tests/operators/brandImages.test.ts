@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The brand images are drawn from the configuration: another logo or brand name gives other images.
 import { readFileSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';

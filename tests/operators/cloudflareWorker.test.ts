@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The Cloudflare Worker (deploy/cloudflare-worker.ts) against a stand-in for its assets: it serves the
 // page the app's detection picks for the visitor's Accept-Language among the languages the build has,
 // the not-found page likewise with status 404, never a page by its file name, and looks pages up by URL

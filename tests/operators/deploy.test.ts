@@ -1,4 +1,3 @@
-// @vitest-environment node
 // `npm run deploy`: the layout it leaves, what it keeps, how it refuses, what it does with a target
 // someone has tampered with, a full disk, and a deploy killed at every step.
 import { execFile, spawn } from 'node:child_process';

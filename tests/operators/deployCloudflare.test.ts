@@ -1,4 +1,3 @@
-// @vitest-environment node
 // `npm run deploy:cloudflare`: wrangler deploy with the project's configuration, only for a production build.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The build marks where headings in Chinese, Japanese and Thai may break (scripts/phrases/mark.ts):
  * between BudouX's phrases, never inside a placeholder, never leaving a lone last word; and only in the

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The hero's picture as the build makes it: the brand's drawing by default, or the operator's picture
 // in modern formats at the widths its column needs, never blown up, upright and without its metadata.
 import sharp from 'sharp';

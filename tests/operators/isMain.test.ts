@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** "Was this file run directly?" has one answer however the path to it is spelled: through a symlink too. */
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';

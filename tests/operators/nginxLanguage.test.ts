@@ -1,4 +1,3 @@
-// @vitest-environment node
 // deploy/nginx-language.js, what nginx runs, is the bundle of today's matcher and tag rules. The matcher
 // is tested once, by property (tests/app/acceptLanguage.test.ts); nginx runs this bundle in the hosts'
 // smoke test (tests/hosts/language.spec.ts) and beside workerd on random and hostile headers

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // deploy/nginx-reports.js, what nginx runs on /_r, is the bundle of today's deploy/reports.ts and
 // validator, loads in Debian's njs (the same 0.7.9 engine as libnginx-mod-http-js), and there answers
 // every body, valid or damaged, as Node's import of the same module does, with isbot's whole pattern

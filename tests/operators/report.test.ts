@@ -1,4 +1,3 @@
-// @vitest-environment node
 // `npm run report`: a log as nginx writes it, rotated and gzipped, damaged in places, read back as exactly
 // the figures it holds; the HTML file carries no script, allows only its own stylesheet, escapes the log.
 import { execFile } from 'node:child_process';

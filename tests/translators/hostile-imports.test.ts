@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Issue 39: an import records a translation as current only when it was made for today's English, for
 // the file's target language, and finished. Each case below is one a translation agency's tools really
 // produce (files hand-written as CAT tools write them); every unit not taken is named.

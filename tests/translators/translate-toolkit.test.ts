@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Issue 39: the files we send translators open in Debian's translate-toolkit (pocount, xliff2po, po2xliff,
 // pofilter, pomerge: tools nobody here wrote) with every unit, placeholder and note, and what the toolkit
 // writes back comes through `import` changing exactly the keys a translator edited.

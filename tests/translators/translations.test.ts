@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Translations that know which English they translate: stale ones found, never shown, and sent to
 // translators and back as XLIFF (scripts/translations/).
 import { spawnSync } from 'node:child_process';

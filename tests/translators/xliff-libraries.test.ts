@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Issue 39: our XLIFF as JavaScript XLIFF libraries nobody here wrote read it (the tool itself reads XML
 // with @xmldom/xmldom): ilib-xliff reads and writes it back through `import`, changing exactly the
 // edited key; locize's xliff sees each {{placeholder}} as a code, not as text to type over.
