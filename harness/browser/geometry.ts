@@ -75,7 +75,8 @@ export function watchScroll(): void {
  * creeps over for up to 18 frames; a landing read then is short by the whole jump, or by that pixel,
  * which at the end of the page shows as the band under the footer. So where the browser fires
  * `scrollend` (Firefox, Chromium), that is the end; where it does not (WPE WebKit 2.38), the window
- * must have left where it was and hold still for six frames.
+ * must have left where it was and hold still for six frames. (That sample repeats `scrollIsStillIn`'s:
+ * a function sent to the page as its source can call nothing outside itself.)
  */
 export function watchedScrollEnded(): Promise<boolean> {
   const watch = (window as unknown as { __scrollWatch?: ScrollWatch }).__scrollWatch;
