@@ -11,7 +11,7 @@ import { browserPageMachine, withReports } from './browserPageMachine.ts';
 import { replayEarlyInput, takeEarlyInput } from './earlyInput/replay.ts';
 import { browserPageInput, paintedLanguage } from './pageMachineInput.ts';
 import { type InspectionRecorder, inspectionRecorder } from './reports/recorder.ts';
-import { whenIdle } from './schedule.ts';
+import { nextTask, whenIdle } from './schedule.ts';
 
 declare const __REPORTS__: boolean;
 
@@ -69,6 +69,9 @@ async function boot() {
     devInspector(),
     __REPORTS__ ? import('../machines/reports.machine.ts') : undefined,
   ]);
+  // The entry's evaluation, the machines' creation and hydration's start each take a task of their own
+  // on a slow phone: a task apiece keeps each short, and input between them is handled.
+  await nextTask();
   const recorder = __REPORTS__ ? inspectionRecorder() : null;
   // Both watch the whole system when both are on: the reports' recorder and the dev inspector.
   const watchers = [recorder, inspector].filter((watch) => watch !== undefined && watch !== null);
@@ -88,6 +91,7 @@ async function boot() {
   };
   const container = document.getElementById('root') as HTMLElement;
   const app = <App actor={actor} onStart={started} />;
+  await nextTask();
 
   // Hydrate only HTML prerendered for this kind of page, in the language it shows; a host that answers
   // unknown paths with index.html gets a fresh render of the not-found page instead of a hydration mismatch.

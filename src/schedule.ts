@@ -36,6 +36,9 @@ export function afterNextPaint(noFrameMs = 1000, signal?: AbortSignal): Promise<
   });
 }
 
+/** Resolves in a task of its own: what comes after it runs apart from what came before, and input between them is handled. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
 /**
  * Runs `work` once the browser is idle (at the latest after `timeoutMs`), or after `fallbackMs` where it
  * cannot tell (Safari has no requestIdleCallback); the returned function cancels it.

@@ -1,4 +1,5 @@
 // Replays what the visitor did before the app ran (recorded by headScript.ts; see README.md).
+import { nextTask } from '../schedule.ts';
 import { type EarlyEvent, earlyInputNames as names } from './names.ts';
 
 interface EarlyInputRecorder {
@@ -28,9 +29,6 @@ function byAttribute(within: ParentNode, name: string, value: string): HTMLEleme
 /** Enter and Space activate these; the head script held that default action back with the key. */
 const isActivatedByKey = (element: Element) => element.localName === 'button' || element.localName === 'summary';
 
-/** A turn of the event loop: the page renders what the last event changed (and moves focus) first. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
-
 /**
  * Replays `events` in order, each to the element that now stands where it happened, and resolves to
  * how many were replayed. An event whose target is gone is skipped with a warning.
@@ -38,6 +36,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 export async function replayEarlyInput(events: readonly EarlyEvent[], doc: Document = document): Promise<number> {
   let replayed = 0;
   for (const event of events) {
+    // A turn of the event loop: the page renders what the last event changed (and moves focus) first.
     if (replayed > 0) await nextTask();
     const scope = byAttribute(doc, names.scope, event.scope ?? '');
     const recorded = scope && event.type !== 'dismiss' ? byAttribute(scope, names.target, event.target ?? '') : scope;
