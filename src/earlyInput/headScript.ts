@@ -150,7 +150,8 @@ export function pageStart({ offered, tagRules, pages, entry, safetyMs, holdMs, n
   // The menu's native names (Han, Hangul, Thai, Arabic …) are shaped the first time they are laid out,
   // which on a slow phone costs the first open of the menu a frame or more. So once the first frame
   // with the menu is painted, an invisible copy of each name is laid out, and removed, one name a task
-  // (each script's font is found on first use; all at once, that was a long task: docs/decisions.md).
+  // (each script's font is found on first use; all at once, that was a long task: docs/decisions.md),
+  // each in the task right after a frame: the page is laid out then, so the copy is all there is to lay out.
   const shapeMenuNames = (index = 0) => {
     const menu = document.querySelector(`[${names.scope}] [role="menu"]`);
     const name = menu?.children[index];
@@ -163,7 +164,7 @@ export function pageStart({ offered, tagRules, pages, entry, safetyMs, holdMs, n
     document.body.append(copy);
     copy.getBoundingClientRect();
     copy.remove();
-    later(() => shapeMenuNames(index + 1));
+    frame = requestAnimationFrame(() => later(() => shapeMenuNames(index + 1)));
   };
   let frame = 0;
   const afterMenuPainted = () => {

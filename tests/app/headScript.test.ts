@@ -314,7 +314,7 @@ describe('the head script, before the first paint', () => {
     }
   });
 
-  it('after the first frame, lays out an unseen copy of each language name, one a task, and leaves none behind', () => {
+  it('after the first frame, lays out an unseen copy of each language name, one a task after a frame, and leaves none behind', () => {
     const append = fakeFramesAndWatchAppends();
     const copies = () => append.mock.calls.map(([copy]) => copy as HTMLElement);
     start();
@@ -322,11 +322,17 @@ describe('the head script, before the first paint', () => {
     expect(copies()).toEqual([]);
     vi.advanceTimersToNextTimer();
     expect(copies()).toHaveLength(1);
+    // The next name waits for a frame: without one, nothing more is laid out.
+    vi.advanceTimersByTime(0);
+    expect(copies()).toHaveLength(1);
+    vi.advanceTimersToNextFrame();
+    expect(copies()).toHaveLength(1);
     vi.advanceTimersToNextTimer();
     expect(copies().map((copy) => [copy.getAttribute('aria-hidden'), copy.children.length, copy.textContent])).toEqual([
       ['true', 1, 'English'],
       ['true', 1, 'Deutsch'],
     ]);
+    vi.advanceTimersToNextFrame();
     vi.advanceTimersToNextTimer();
     expect(copies()).toHaveLength(2);
     expect(copies().some((copy) => copy.isConnected)).toBe(false);
