@@ -37,18 +37,22 @@ const viewports = { phone: { width: 375, height: 812 }, desktop: { width: 1280, 
 const cpu = `CPU ${slowPhone.cpuSlowdownMultiplier}×`;
 const phone = `slow phone (${slowPhone.requestLatencyMs} ms RTT, ${(slowPhone.downloadThroughputKbps / 1024).toFixed(1)} Mbps, ${cpu})`;
 const problems: string[] = [];
-/** How far above its floor, measured in the same run, the page may be: switch, load tasks, LCP. */
+/** How far above its floor, measured in the same run, the page may be: the switch, Lighthouse's LCP. */
 const floorBudget = 0.1;
+/** Budgets the time did not resolve either way: printed as the run ends, failing nothing. */
+const unresolved: string[] = [];
 
 /**
- * Fails the bench unless every arm after the first is at most `budget` (a fraction) above the first, the
- * whole interval; an interval that is no number (a first arm of mean 0) holds nothing.
+ * Fails the bench when an arm after the first is above the first by more than `budget` (a fraction) across
+ * its whole interval; an interval across the budget is unresolved, which fails nothing (a bench red by
+ * chance is ignored), and one that is no number (a first arm of mean 0) fails.
  */
 function holdTo(compared: readonly Compared[], budget: number, what: string) {
   for (const { name, difference } of compared.slice(1)) {
-    const high = difference?.relative.high ?? Number.NaN;
-    const above = Number.isFinite(high) ? `${(high * 100).toFixed(1)} %` : 'an unknown share';
-    if (!(high <= budget)) problems.push(`${what}: ${name} up to ${above} above ${compared[0]?.name} > ${budget * 100} %`);
+    const { low = Number.NaN, high = Number.NaN } = difference?.relative ?? {};
+    const range = `${(low * 100).toFixed(1)} … ${(high * 100).toFixed(1)} %`;
+    if (!(low <= budget)) problems.push(`${what}: ${name} ${range} above ${compared[0]?.name} > ${budget * 100} %`);
+    else if (high > budget) unresolved.push(`${what}: ${name} ${range} above ${compared[0]?.name}, across ${budget * 100} %`);
   }
 }
 
@@ -69,20 +73,43 @@ async function switchBeside(browser: Browser, ours: string, first?: { name: stri
     const title = `Language switch${first ? '' : ' beside its floor'}, ${form} ${viewport.width} × ${viewport.height}, ${cpu} slower, click → new copy painted (Event Timing), mean [95 % interval]`;
     const compared = await compare(title, arms, first ? [-0.05, 0.05] : [floorBudget]);
     for (const page of [before, after]) await page.context().close();
-    if (!first) holdTo(compared, floorBudget, `${form} language switch`);
+    if (first) holdRatchet(compared, `${form} language switch`);
+    else holdTo(compared, floorBudget, `${form} language switch`);
   }
 }
 
 /**
- * The long tasks while each page loads and hydrates (German, a phone's window), the first page beside the
- * others: each load's longest task sampled until resolved against `relative`, every load's tasks listed.
+ * Fails the bench when an arm after the first is worse than it, confidently and by more than 5 % of the
+ * first's mean (or 1 ms, for means near 0): its difference's whole interval above that. A ratchet against
+ * an earlier release (`--against`): no worse than it, within what a same-build run can tell apart.
  */
-async function loadTasksBeside(pages: { name: string; url: string; app: boolean }[], relative: number[]) {
-  const { compared, lines } = await compareLoadTasks(pages, 'de-DE', relative);
+function holdRatchet(compared: readonly Compared[], what: string) {
+  const [first] = compared;
+  for (const { name, difference } of compared.slice(1)) {
+    const allowed = Math.max(0.05 * (first?.stats.mean ?? 0), 1);
+    const low = difference?.absolute.low ?? Number.NaN;
+    if (!(low <= allowed))
+      problems.push(`${what}: ${name} at least ${low.toFixed(1)} ms worse than ${first?.name} > ${allowed.toFixed(1)} ms (5 %)`);
+  }
+}
+
+/** Loads of each page while it loads and hydrates (German, a phone's window), per page. */
+const loadCount = 7;
+
+/**
+ * Seven loads of each page in turn (German, a phone's window): the script tasks and the frames' blocking,
+ * each page beside the first, and every load's script tasks; the loads of each page.
+ */
+async function loadTasksBeside(pages: { name: string; url: string; app: boolean }[]) {
+  const { loads, longestScript, framesBlocking, lines } = await compareLoadTasks(pages, 'de-DE', loadCount);
+  const window = `${cpu}, 412 × 823, ${loadCount} loads each, mean [95 % interval]`;
   console.log(
-    `\n── Tasks over 50 ms while the page loads and hydrates, ${cpu}, 412 × 823, Chromium's trace: each load's longest task, mean [95 % interval] ──\n${[...formatCompared(compared), ...lines].join('\n')}`,
+    `\n── Script tasks while the page loads and hydrates (Long Tasks less their rendering), ${window}: each load's longest over 50 ms (0: none) ──\n${formatCompared(longestScript).join('\n')}`,
   );
-  return compared;
+  console.log(
+    `\n── Frames' blocking while it loads (Long Animation Frames: script and the rendering after it), ${window} ──\n${[...formatCompared(framesBlocking), ...lines].join('\n')}`,
+  );
+  return { loads, longestScript, framesBlocking };
 }
 
 /** Each page's largest contentful paint on a slow phone, sampled under `title`, and the median of each of its parts. */
@@ -177,14 +204,13 @@ try {
     const browser = await launch();
     closers.push(() => browser.close());
     await switchBeside(browser, site.url, { name: ref.name, url: refSite.url });
-    await loadTasksBeside(
-      [
-        { name: ref.name, url: refSite.url, app: true },
-        { name: ourArm, url: site.url, app: true },
-      ],
-      [-0.05, 0.05],
-    );
-    await largestPaintsBeside(
+    const { longestScript, framesBlocking } = await loadTasksBeside([
+      { name: ref.name, url: refSite.url, app: true },
+      { name: ourArm, url: site.url, app: true },
+    ]);
+    holdRatchet(longestScript, "load's longest script task");
+    holdRatchet(framesBlocking, "load's frames' blocking");
+    const paints = await largestPaintsBeside(
       browser,
       `Largest contentful paint, ${phone}`,
       [
@@ -194,6 +220,7 @@ try {
       'en-US',
       [-0.05, 0.05],
     );
+    holdRatchet(paints, 'largest contentful paint');
   } else {
     const languages = await writeFloors(`${repo}dist-bench`, `${repo}bench-results/floor`);
     const floor = await previewSite({ dist: `${repo}bench-results/floor`, port: port + 2 });
@@ -201,30 +228,41 @@ try {
 
     const lines = ['         perf  a11y  best   seo  FCP ms  LCP ms  TBT ms     CLS   bytes'];
     let heading = '';
+    const lcp = (lhr: { audits: Record<string, { numericValue?: number } | undefined> }) =>
+      lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
+    let mobileLcp = Number.NaN;
     for (const form of ['mobile', 'desktop'] as const) {
       const { lhr, runs, passed } = await lighthouseCi(site.url, form);
       if (form === 'mobile' && !passed)
         problems.push('mobile Lighthouse budgets (harness/bench/lighthouserc.json): see lhci assert above');
+      if (form === 'mobile') mobileLcp = lcp(lhr);
       const { throttling, throttlingMethod } = lhr.configSettings;
       heading ||= `Lighthouse ${lhr.lighthouseVersion}, median run of ${runs} (Lighthouse CI), ${throttlingMethod} throttling, mobile CPU ${throttling.cpuSlowdownMultiplier}×`;
       lines.push(lighthouseLine(form, lhr));
     }
+    // The bare floor (English, the page's words alone), on the same mobile settings: LCP's floor.
+    const { lhr: floorLhr } = await lighthouseCi(floor.url, 'mobile', true);
+    lines.push(lighthouseLine('floor', floorLhr));
+    const ratio = mobileLcp / lcp(floorLhr);
+    lines.push(`mobile LCP ${ratio.toFixed(2)} × the floor's (budget ${1 + floorBudget} ×)`);
+    if (!(ratio <= 1 + floorBudget))
+      problems.push(`mobile Lighthouse LCP ${ratio.toFixed(2)} × the floor's > ${1 + floorBudget} ×`);
     console.log(`\n── ${heading} ──\n${lines.join('\n')}`);
 
     const browser = await launch();
     try {
       await switchBeside(browser, site.url);
-      const tasks = await loadTasksBeside(
-        [
-          { name: 'floor', url: floor.url, app: false },
-          { name: 'page', url: site.url, app: true },
-        ],
-        [floorBudget],
-      );
-      holdTo(tasks, floorBudget, "load's longest task");
+      const { loads } = await loadTasksBeside([
+        { name: 'floor', url: floor.url, app: false },
+        { name: 'page', url: site.url, app: true },
+      ]);
+      // The page's own script: no task over 50 ms in at least six loads of seven (docs/performance.md).
+      const over = (loads[1] ?? []).filter((load) => load.scriptTasks.length > 0).length;
+      if (over > 1) problems.push(`script tasks: one over 50 ms in ${over} of ${loadCount} loads > 1`);
       for (const code of languages) {
         const { tag } = languageInfo(code as LanguageCode);
-        const compared = await largestPaintsBeside(
+        // Printed, not held: the ratchet (`--against`) keeps it from growing (docs/performance.md).
+        await largestPaintsBeside(
           browser,
           `Largest contentful paint in ${code} beside its floor, ${phone}`,
           [
@@ -234,7 +272,6 @@ try {
           tag,
           [floorBudget],
         );
-        holdTo(compared, floorBudget, `${code} LCP`);
       }
     } finally {
       await browser.close();
@@ -244,9 +281,14 @@ try {
 } finally {
   for (const close of closers.reverse()) await close();
 }
+for (const budget of unresolved) console.log(`? unresolved in the time given, failing nothing: ${budget}`);
 if (problems.length > 0) {
   for (const problem of problems) console.error(`✗ ${problem}`);
   process.exitCode = 1;
-} else if (!ref) {
-  console.log('\n✓ every Lighthouse, switch, load-task, LCP and first-paint budget met');
+} else {
+  console.log(
+    ref
+      ? `\n✓ no worse than ${ref.name}: the switch, the load's longest script task and frames' blocking, and LCP`
+      : '\n✓ every Lighthouse, switch, script-task, LCP and first-paint budget met',
+  );
 }

@@ -6,9 +6,24 @@ import type { Result } from 'lighthouse';
 import { inRepo } from '../../scripts/shared/paths.ts';
 import { chromiumArgs, chromiumPath } from '../launchers/chromium.ts';
 
-/** Lighthouse CI on `url`: the median run's report, the number of runs, and whether harness/bench/lighthouserc.json's budgets held. */
-export async function lighthouseCi(url: string, form: 'mobile' | 'desktop') {
-  const outputDir = inRepo(`bench-results/lighthouse-${form}`);
+/** Runs `lhci COMMAND ARGS` beside this process (the page is served from here): whether it exited 0. */
+function lhci(command: string, args: readonly string[]) {
+  const child = spawn(inRepo('node_modules/.bin/lhci'), [command, ...args], {
+    cwd: inRepo(),
+    // Lighthouse finds its browser by CHROME_PATH: ours, whatever the shell says.
+    env: { ...process.env, CHROME_PATH: chromiumPath },
+    stdio: 'inherit',
+  });
+  return new Promise<boolean>((resolve) => child.on('exit', (code) => resolve(code === 0)));
+}
+
+/**
+ * Lighthouse CI on `url`: the median run's report, the number of runs, and whether
+ * harness/bench/lighthouserc.json's budgets held. `floor`: a page without the budgets (the bare floor),
+ * collected and kept only, its reports in bench-results/lighthouse-<form>-floor/.
+ */
+export async function lighthouseCi(url: string, form: 'mobile' | 'desktop', floor = false) {
+  const outputDir = inRepo(`bench-results/lighthouse-${form}${floor ? '-floor' : ''}`);
   rmSync(outputDir, { recursive: true, force: true });
   const args = [
     `--config=${inRepo('harness/bench/lighthouserc.json')}`,
@@ -17,14 +32,7 @@ export async function lighthouseCi(url: string, form: 'mobile' | 'desktop') {
     `--upload.outputDir=${outputDir}`,
   ];
   if (form === 'desktop') args.push('--collect.settings.preset=desktop');
-  // A child beside this process, not one it waits for blocked: the page is served from here.
-  const lhci = spawn(inRepo('node_modules/.bin/lhci'), ['autorun', ...args], {
-    cwd: inRepo(),
-    // Lighthouse finds its browser by CHROME_PATH: ours, whatever the shell says.
-    env: { ...process.env, CHROME_PATH: chromiumPath },
-    stdio: 'inherit',
-  });
-  const passed = await new Promise<boolean>((resolve) => lhci.on('exit', (code) => resolve(code === 0)));
+  const passed = floor ? (await lhci('collect', args)) && (await lhci('upload', args)) : await lhci('autorun', args);
   const runs: { isRepresentativeRun: boolean; jsonPath: string }[] = JSON.parse(
     readFileSync(`${outputDir}/manifest.json`, 'utf8'),
   );

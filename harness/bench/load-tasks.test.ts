@@ -1,7 +1,8 @@
-// The bench's long tasks: read from what Chromium wrote (excerpts of two real traces, Chromium 156, CPU
+// The bench's script tasks: read from what Chromium wrote (excerpts of two real traces, Chromium 156, CPU
 // 4×, the German page loading and hydrating, each with every event of 1 ms or more in its long tasks and
 // some shorter tasks; one begins with the navigation's commit, a long task before the first parse, and in
-// the other, another process has long tasks while the page loads), and measured in a Chromium of their own.
+// the other, another process has long tasks while the page loads), and measured in a Chromium of their
+// own on pages made to hold one kind of work each, with the frames' blocking.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,74 +10,83 @@ import { expect, it } from 'vitest';
 import { inRepo } from '../../scripts/shared/paths.ts';
 import { chromiumArgs, headlessShellPath } from '../launchers/chromium.ts';
 import { launchOverPipe } from './devtools-pipe.ts';
-import { loadTasks, longestTaskOf, longTasksOf } from './load-tasks.ts';
+import { loadTasks, scriptTasksOf } from './load-tasks.ts';
 
 const traces = JSON.parse(readFileSync(inRepo('harness/bench/load-trace.json'), 'utf8'));
-const page = 'http://127.0.0.1:4881/';
 
-/** The long tasks of one of the excerpts, as the bench prints them: ms, and the event that took most of it. */
-const tasksOf = (trace: string) => longTasksOf(traces[trace], page).map(({ ms, mostly }) => `${ms} ${mostly}`);
+/** Each task of one of the excerpts, as the bench prints them: ms of parsing and script, and what took most of it. */
+const tasksOf = (trace: string) => scriptTasksOf(traces[trace], 'http://127.0.0.1:4881/').map(({ ms, what }) => `${ms} ${what}`);
 
-it("lists the page renderer's tasks over 50 ms from the first parse on, each with what took most of it", () => {
+it("counts each of the page renderer's tasks from the first parse on as its parsing and script, less the style, layout and paint in it", () => {
   expect(tasksOf('commitThenLoad')).toEqual([
-    '81 ParseHTML',
-    '301 Layout',
-    '106 Layout',
+    '81 ParseHTML /', // the inline head script runs inside the parse: both count
+    '22 the browser',
+    // A frame of 301 ms: its style (55), layout (179), prepaint, paint (with the layout and images inside
+    // it counted once), layerization and commit are 276 ms; its animation frame callbacks and the rest, 24.
+    '24 FireAnimationFrame',
+    '65 ParseHTML', // 106 less the style and layout after the parse, which no script asked for
     '68 EvaluateScript',
     '171 v8.evaluateModule',
+    '47 the browser',
     '52 FunctionCall',
+    '22 the browser',
   ]);
+  // A style recalculation and a layout of their own (52 and 118 ms): rendering, not the page's script.
   expect(tasksOf('anotherProcessBusy')).toEqual([
-    '52 UpdateLayoutTree',
-    '118 Layout',
+    '8 ParseHTML /',
+    '10 FireAnimationFrame',
     '54 TimerFire',
     '133 EvaluateScript',
+    '22 the browser',
     '129 v8.evaluateModule',
+    '32 the browser',
+    '34 the browser',
   ]);
-});
-
-it("reads the page's longest task however short, so that a floor without a long task is not a longest of 0", () => {
-  expect(longestTaskOf(traces.commitThenLoad, page)).toBe(301);
-  // The same load without its long tasks: its longest is the longest of the rest, after the first parse.
-  const short = traces.commitThenLoad.filter(
-    (event: { name: string; dur?: number }) => !(event.name === 'RunTask' && (event.dur ?? 0) > 50_000),
-  );
-  expect([longTasksOf(short, page), longestTaskOf(short, page)]).toEqual([[], 47]);
 });
 
 it('refuses a trace without a parse of the page', () => {
-  expect(() => longTasksOf(traces.commitThenLoad, 'http://127.0.0.1:9999/')).toThrow(/no parse of http:\/\/127\.0\.0\.1:9999\//);
+  expect(() => scriptTasksOf(traces.commitThenLoad, 'http://127.0.0.1:9999/')).toThrow(
+    /no parse of http:\/\/127\.0\.0\.1:9999\//,
+  );
 });
 
-it('measures a load in a Chromium of its own, over the DevTools pipe: a 120 ms timer task, as the trace has it', async () => {
-  const page = `<!doctype html><html lang="de"><title>t</title><p>Hallo</p>
-    <script>setTimeout(() => { const start = performance.now(); while (performance.now() - start < 120); });</script>`;
-  const server = createServer((_, response) => response.end(page));
+/** `pages` served on a port of their own, each loaded once in a headless shell: what `loadTasks` made of it. */
+async function loadEach(pages: Record<string, string>, app = false) {
+  const server = createServer((request, response) => {
+    const page = pages[request.url ?? ''];
+    response.writeHead(page ? 200 : 404, { 'content-type': 'text/html' }).end(page ?? '<!doctype html><title>Not found</title>');
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const devtools = launchOverPipe(headlessShellPath, chromiumArgs);
   try {
     const { port } = server.address() as AddressInfo;
-    const { tasks } = await loadTasks(devtools, `http://127.0.0.1:${port}/`, 'de-DE', false);
-    expect(tasks.filter((task) => task.mostly === 'TimerFire').map((task) => task.ms >= 120)).toEqual([true]);
+    const loads = [];
+    for (const path of Object.keys(pages)) loads.push(await loadTasks(devtools, `http://127.0.0.1:${port}${path}`, 'de-DE', app));
+    return loads;
   } finally {
     await devtools.close();
     await new Promise((resolve) => server.close(resolve));
   }
+}
+
+const busy = (ms: number) => `const start = performance.now(); while (performance.now() - start < ${ms});`;
+const page = (script: string) => `<!doctype html><html lang="de"><title>t</title><p>Hallo</p><script>${script}</script>`;
+
+it('measures loads in a Chromium of its own: a busy timer and animation frame are script, a long layout is not', async () => {
+  const [timer, frame, layout] = await loadEach({
+    '/timer': page(`setTimeout(() => { ${busy(120)} });`),
+    '/frame': page(`requestAnimationFrame(() => { ${busy(120)} });`),
+    // Quick to write, long to lay out: its layout blocks the frame after it, and no script runs long.
+    '/layout': page(`setTimeout(() => { document.body.textContent = 'ein Wort '.repeat(20000); });`),
+  });
+  expect(timer?.scriptTasks.map(({ ms, what }) => [ms >= 120, what])).toEqual([[true, 'TimerFire']]);
+  expect(frame?.scriptTasks.map(({ ms, what }) => [ms >= 120, what])).toEqual([[true, 'FireAnimationFrame']]);
+  expect(layout?.scriptTasks).toEqual([]);
+  expect(layout?.framesBlocking).toBeGreaterThan(50);
 }, 90_000); // beyond the pipe's own 60 s waits, so that a stalled Chromium is closed inside the test
 
 it('refuses a page its server did not answer with 200: a not-found page is no page to measure', async () => {
-  const server = createServer((_, response) => response.writeHead(404).end('<!doctype html><title>Not found</title>'));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const devtools = launchOverPipe(headlessShellPath, chromiumArgs);
-  try {
-    const { port } = server.address() as AddressInfo;
-    await expect(loadTasks(devtools, `http://127.0.0.1:${port}/index.de.html`, 'de-DE', false)).rejects.toThrow(
-      /index\.de\.html .*answered 404/,
-    );
-  } finally {
-    await devtools.close();
-    await new Promise((resolve) => server.close(resolve));
-  }
+  await expect(loadEach({ '/index.de.html': '' })).rejects.toThrow(/index\.de\.html .*answered 404/);
 }, 90_000);
 
 it('fails, rather than waits, when its Chromium cannot start', async () => {

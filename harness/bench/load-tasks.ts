@@ -1,11 +1,12 @@
-// The long tasks of a page's load, from Chromium's own trace: the renderer's main-thread tasks over 50 ms
-// from the document's first parse until the page is idle (after the app runs, when it has one), at 4× CPU
-// in a phone's window. Blocking time counts each task's time over 50 ms, as Total Blocking Time does.
+// What a page's load costs the main thread, from the document's first parse until the page is idle (after
+// the app runs, when it has one), at 4× CPU in a phone's window, in two parts: the script tasks, each task
+// over 50 ms less the style, layout and paint in it, read from Chromium's own trace; and the frames'
+// blocking, as the page's Long Animation Frames count it (docs/performance.md).
 
 import { slowPhone } from '../fixtures/slow-phone.ts';
 import { chromiumArgs, chromiumPath } from '../launchers/chromium.ts';
 import { type DevTools, launchOverPipe } from './devtools-pipe.ts';
-import { type Compared, median, sample } from './sample.ts';
+import { type Compared, compareSamples, median } from './sample.ts';
 
 interface TraceEvent {
   readonly name: string;
@@ -14,22 +15,55 @@ interface TraceEvent {
   readonly tid: number;
   readonly ts: number;
   readonly dur?: number;
-  readonly args?: { readonly beginData?: { readonly url?: string } };
+  readonly args?: {
+    readonly beginData?: { readonly url?: string };
+    readonly data?: { readonly url?: string; readonly functionName?: string };
+  };
+}
+
+/** A task whose parsing and script took over 50 ms: that time, and what took most of it. */
+export interface ScriptTask {
+  readonly ms: number;
+  readonly what: string;
 }
 
 export interface LoadTasks {
-  /** Each task over 50 ms, in the order they ran. */
-  readonly tasks: readonly LongTask[];
-  /** The longest task, over 50 ms or not. */
-  readonly longest: number;
-  readonly blocking: number;
+  /** The tasks whose parsing and script took over 50 ms, in the order they ran. */
+  readonly scriptTasks: readonly ScriptTask[];
+  /** The most parsing and script of any one task, over 50 ms or not. */
+  readonly longestScript: number;
+  /** The long animation frames' blocking time, summed: script and the rendering after it, as the visitor waits. */
+  readonly framesBlocking: number;
 }
 
-/** A task over 50 ms: its length in ms and the name of the biggest trace event in it (Layout, v8.evaluateModule …). */
-export interface LongTask {
-  readonly ms: number;
-  readonly mostly: string;
+/**
+ * Runs in the page before its own scripts (Page.addScriptToEvaluateOnNewDocument): sums the blocking
+ * time of every long animation frame under `key`.
+ */
+function observeFrames(key: string) {
+  const frames = { blocking: 0 };
+  Object.defineProperty(window, key, { value: frames });
+  new PerformanceObserver((list) => {
+    for (const frame of list.getEntries())
+      frames.blocking += (frame as PerformanceEntry & { blockingDuration: number }).blockingDuration;
+  }).observe({ type: 'long-animation-frame', buffered: true });
 }
+
+/** What a frame's rendering does on the main thread: not the page's script or parsing. */
+const rendering = new Set([
+  'UpdateLayoutTree',
+  'Layout',
+  'PrePaint',
+  'Paint',
+  'PaintImage',
+  'Layerize',
+  'Commit',
+  'Decode Image',
+]);
+
+const end = (event: TraceEvent) => event.ts + (event.dur ?? 0);
+const within = (inner: TraceEvent, outer: TraceEvent) => inner !== outer && inner.ts >= outer.ts && end(inner) <= end(outer);
+const ms = (us: number) => Math.round(us / 1000);
 
 /**
  * The main-thread tasks of the renderer that parsed `url`'s document, from its first parse on, and that
@@ -47,31 +81,38 @@ function pageTasks(events: readonly TraceEvent[], url: string) {
   return { tasks, thread };
 }
 
-const end = (event: TraceEvent) => event.ts + (event.dur ?? 0);
-const ms = (event: TraceEvent) => Math.round((event.dur ?? 0) / 1000);
-
-/** The page's tasks over 50 ms (pageTasks), each with what it mostly ran. */
-export function longTasksOf(events: readonly TraceEvent[], url: string): LongTask[] {
+/**
+ * Each of the page's tasks (pageTasks) as parsing and script: the task less the style, layout and paint
+ * that no script or parse in it asked for (a layout a script forces is the script's, as the Long Tasks API
+ * counts it), with the biggest event left in it (`ParseHTML`, `v8.evaluateModule` for the app's entry,
+ * `TimerFire` …, with its file where the trace names one), or `the browser` when nothing is.
+ */
+export function scriptTasksOf(events: readonly TraceEvent[], url: string): ScriptTask[] {
   const { tasks, thread } = pageTasks(events, url);
-  return tasks
-    .filter((task) => (task.dur ?? 0) > 50_000)
-    .map((task) => {
-      const inner = thread.filter((event) => event.name !== 'RunTask' && event.ts >= task.ts && end(event) <= end(task));
-      const [biggest] = inner.sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0));
-      return { ms: ms(task), mostly: biggest?.name ?? 'the browser' };
-    });
-}
-
-/** The page's longest task (pageTasks) in ms, however short: what the bench sets beside the floor's. */
-export function longestTaskOf(events: readonly TraceEvent[], url: string): number {
-  return Math.max(0, ...pageTasks(events, url).tasks.map(ms));
+  return tasks.map((task) => {
+    const inner = thread.filter((event) => event.name !== 'RunTask' && within(event, task));
+    const work = inner.filter((event) => !rendering.has(event.name));
+    const rendered = inner.filter(
+      (event) =>
+        rendering.has(event.name) &&
+        !inner.some((outer) => within(event, outer) && (rendering.has(outer.name) || work.includes(outer))),
+    );
+    const [biggest] = work.sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0));
+    const file = biggest?.args?.data?.url ?? biggest?.args?.beginData?.url;
+    const where = file ? ` ${file.replace(/^https?:\/\/[^/]+\/(?:assets\/)?/, '/')}` : '';
+    return {
+      ms: ms((task.dur ?? 0) - rendered.reduce((sum, event) => sum + (event.dur ?? 0), 0)),
+      what: biggest ? `${biggest.name}${where}` : 'the browser',
+    };
+  });
 }
 
 /**
- * Runs in the page: resolves at the first idle moment once the app runs (`app`) or at once (no app);
- * rejects a page its server did not answer with 200 (a not-found page is no page to measure).
+ * Runs in the page: resolves with the frames' blocking `observeFrames` summed, at the first idle moment once the app runs
+ * (`app`) or at once (no app); rejects a page its server did not answer with 200 (a not-found page is
+ * no page to measure).
  */
-function untilIdle(app: boolean): Promise<void> {
+function untilIdle(app: boolean, key: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     if (navigation?.responseStatus !== 200) return reject(new Error(`the server answered ${navigation?.responseStatus}`));
@@ -82,17 +123,24 @@ function untilIdle(app: boolean): Promise<void> {
       if (app && root.dataset.app !== 'running') return;
       observer.disconnect();
       clearTimeout(timer);
-      requestIdleCallback(() => resolve(), { timeout: 5000 });
+      // Observers report after the entry's frame: one more idle moment, so that the last frame is in.
+      const idle = () => new Promise((done) => requestIdleCallback(done, { timeout: 5000 }));
+      void idle()
+        .then(idle)
+        .then(() => resolve((window as unknown as Record<string, { blocking: number } | undefined>)[key]?.blocking ?? -1));
     };
     observer.observe(root, { attributes: true, attributeFilter: ['data-app'] });
     check();
   });
 }
 
+/** Where the observer keeps the frames' blocking: a name no page of ours uses. */
+const observedKey = '__benchFramesBlocking';
+
 /**
- * One load of `url` in a fresh context of `devtools`' Chromium, in a phone's window: its long tasks, read
- * from a trace of the whole load. `app`: the page runs the app, and the load ends only once it does (the
- * head script adds the app's script after the first paint, so the document alone cannot say).
+ * One load of `url` in a fresh context of `devtools`' Chromium, in a phone's window: its script tasks and
+ * frames' blocking. `app`: the page runs the app, and the load ends only once it does (the head script
+ * adds the app's script after the first paint, so the document alone cannot say).
  */
 export async function loadTasks(devtools: DevTools, url: string, locale: string, app: boolean): Promise<LoadTasks> {
   const { send, next } = devtools;
@@ -109,6 +157,11 @@ export async function loadTasks(devtools: DevTools, url: string, locale: string,
     await page('Emulation.setUserAgentOverride', { userAgent, acceptLanguage: locale });
     await page('Emulation.setLocaleOverride', { locale });
     await page('Emulation.setCPUThrottlingRate', { rate: slowPhone.cpuSlowdownMultiplier });
+    // tsx keeps function names with a helper the page lacks; here it does nothing.
+    const keepName = 'globalThis.__name ??= (fn) => fn;';
+    await page('Page.addScriptToEvaluateOnNewDocument', {
+      source: `${keepName} (${observeFrames})(${JSON.stringify(observedKey)})`,
+    });
     await send('Tracing.start', {
       categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
       transferMode: 'ReturnAsStream',
@@ -119,12 +172,12 @@ export async function loadTasks(devtools: DevTools, url: string, locale: string,
     const { errorText } = await page('Page.navigate', { url });
     if (errorText) throw new Error(`bench: ${url} did not load (${errorText}); is its server up?`);
     await loaded;
-    // tsx keeps function names with a helper the page lacks; here it does nothing.
-    const { exceptionDetails } = await page('Runtime.evaluate', {
-      expression: `globalThis.__name ??= (fn) => fn; (${untilIdle})(${app})`,
+    const { result, exceptionDetails } = await page('Runtime.evaluate', {
+      expression: `${keepName} (${untilIdle})(${app}, ${JSON.stringify(observedKey)})`,
       awaitPromise: true,
     });
     if (exceptionDetails) throw new Error(`bench: ${url} ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+    if (!(result.value >= 0)) throw new Error(`bench: the frames' observer did not run in ${url}`);
     const complete = next('Tracing.tracingComplete');
     complete.catch(() => {}); // awaited below unless ending the trace fails first
     await send('Tracing.end');
@@ -138,11 +191,11 @@ export async function loadTasks(devtools: DevTools, url: string, locale: string,
     }
     await send('IO.close', { handle: stream });
     const { traceEvents } = JSON.parse(trace) as { traceEvents: TraceEvent[] };
-    const tasks = longTasksOf(traceEvents, url);
+    const timed = scriptTasksOf(traceEvents, url);
     return {
-      tasks,
-      longest: longestTaskOf(traceEvents, url),
-      blocking: tasks.reduce((sum, task) => sum + task.ms - 50, 0),
+      scriptTasks: timed.filter((task) => task.ms > 50),
+      longestScript: Math.max(0, ...timed.map((task) => task.ms)),
+      framesBlocking: Math.round(result.value),
     };
   } finally {
     // After a failure too: the next load starts from a browser that is not tracing, without this context.
@@ -151,37 +204,42 @@ export async function loadTasks(devtools: DevTools, url: string, locale: string,
   }
 }
 
+/** Each page's loads, and the comparisons of their longest script task and frames' blocking with the first page's. */
+export interface ComparedLoads {
+  readonly loads: readonly (readonly LoadTasks[])[];
+  readonly longestScript: Compared[];
+  readonly framesBlocking: Compared[];
+  /** Every load's script tasks and the medians, page by page, as the bench prints them. */
+  readonly lines: string[];
+}
+
 /**
- * Loads of each page in turn, in a Chromium of their own with nothing else attached (devtools-pipe.ts
- * says why), sampled on each load's longest task until its difference from the first page's is clear of
- * every `relative` (sample.ts); the comparison, and for each page its median blocking time and every
- * load's tasks.
+ * `count` loads of each page in turn (the machine's drift falls on all), in a Chromium of their own with
+ * nothing else attached (devtools-pipe.ts says why): each page's longest script task and frames' blocking
+ * beside the first page's, and every load's script tasks.
  */
 export async function compareLoadTasks(
   pages: readonly { readonly name: string; readonly url: string; readonly app: boolean }[],
   locale: string,
-  relative: number[],
-): Promise<{ compared: Compared[]; lines: string[] }> {
-  const runs = pages.map(() => [] as LoadTasks[]);
+  count: number,
+): Promise<ComparedLoads> {
+  const loads = pages.map((): LoadTasks[] => []);
   const devtools = launchOverPipe(chromiumPath, chromiumArgs);
-  let compared: Compared[];
   try {
-    const arms = pages.map(({ name, url, app }, index) => ({
-      name,
-      measure: async () => {
-        const load = await loadTasks(devtools, url, locale, app);
-        runs[index]?.push(load);
-        return load.longest;
-      },
-    }));
-    compared = await sample(arms, relative, 5);
+    for (let round = 0; round < count; round += 1)
+      for (const [index, { url, app }] of pages.entries()) loads[index]?.push(await loadTasks(devtools, url, locale, app));
   } finally {
     await devtools.close();
   }
+  const of = (pick: (load: LoadTasks) => number) =>
+    compareSamples(pages.map(({ name }, index) => ({ name, samples: (loads[index] ?? []).map(pick) })));
   const lines = pages.map(({ name }, index) => {
-    const loadsOf = runs[index] ?? [];
-    const each = loadsOf.map((load) => `\n    ${load.tasks.map(({ ms, mostly }) => `${ms} ${mostly}`).join(', ') || 'none'}`);
-    return `${name}: blocking ${median(loadsOf.map((load) => load.blocking))} ms (median); each load's tasks over 50 ms (ms, and the trace event that took most of it):${each.join('')}`;
+    const each = (loads[index] ?? []).map(
+      (load) =>
+        `\n    ${load.scriptTasks.map(({ ms, what }) => `${ms} ${what}`).join(', ') || 'none'} · frames' blocking ${load.framesBlocking}`,
+    );
+    const over = (loads[index] ?? []).filter((load) => load.scriptTasks.length > 0).length;
+    return `${name}: a script task over 50 ms in ${over} of ${count} loads; frames' blocking ${median((loads[index] ?? []).map((load) => load.framesBlocking))} ms (median). Each load's script tasks (ms, and the trace event that took most of it):${each.join('')}`;
   });
-  return { compared, lines };
+  return { loads, longestScript: of((load) => load.longestScript), framesBlocking: of((load) => load.framesBlocking), lines };
 }

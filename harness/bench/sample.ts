@@ -28,17 +28,22 @@ export async function sample(arms: readonly Arm[], relative: number[], min = 6, 
   for (;;) {
     for (const [index, arm] of arms.entries()) samples[index]?.push(await arm.measure());
     if ((samples[0]?.length ?? 0) < min) continue;
-    const stats = samples.map(summaryStats);
-    const compared = arms.map(({ name }, index) => ({
-      name,
-      stats: stats[index] as SummaryStats,
-      difference: index === 0 ? null : computeDifference(stats[0] as SummaryStats, stats[index] as SummaryStats),
-    }));
+    const compared = compareSamples(arms.map(({ name }, index) => ({ name, samples: samples[index] ?? [] })));
     const resolved = compared.every(
       ({ difference }) => !difference || !relative.some((c) => intervalContains(difference.relative, c)),
     );
     if (resolved || Date.now() > until) return compared;
   }
+}
+
+/** Each arm's statistics and, after the first, its difference from the first. */
+export function compareSamples(arms: readonly { readonly name: string; readonly samples: readonly number[] }[]): Compared[] {
+  const stats = arms.map(({ samples }) => summaryStats([...samples]));
+  return arms.map(({ name }, index) => ({
+    name,
+    stats: stats[index] as SummaryStats,
+    difference: index === 0 ? null : computeDifference(stats[0] as SummaryStats, stats[index] as SummaryStats),
+  }));
 }
 
 /** The middle value (the upper one of an even count), as the bench reads its medians. */
