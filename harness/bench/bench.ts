@@ -104,7 +104,7 @@ async function loadTasksBeside(pages: { name: string; url: string; app: boolean 
   const { loads, longestScript, framesBlocking, lines } = await compareLoadTasks(pages, 'de-DE', loadCount);
   const window = `${cpu}, 412 × 823, ${loadCount} loads each, mean [95 % interval]`;
   console.log(
-    `\n── Script tasks while the page loads and hydrates (Long Tasks less their rendering), ${window}: each load's longest over 50 ms (0: none) ──\n${formatCompared(longestScript).join('\n')}`,
+    `\n── Script tasks while the page loads and hydrates (each task's parsing and script, from Chromium's trace), ${window}: each load's longest ──\n${formatCompared(longestScript).join('\n')}`,
   );
   console.log(
     `\n── Frames' blocking while it loads (Long Animation Frames: script and the rendering after it), ${window} ──\n${[...formatCompared(framesBlocking), ...lines].join('\n')}`,
