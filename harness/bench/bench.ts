@@ -93,7 +93,7 @@ function holdRatchet(compared: readonly Compared[], what: string) {
   }
 }
 
-/** Loads of each page while it loads and hydrates (German, a phone's window), per page. */
+/** How many times each page is loaded for its script tasks and frames' blocking (issue 58: six of seven without a long one). */
 const loadCount = 7;
 
 /**

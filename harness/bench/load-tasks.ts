@@ -1,6 +1,6 @@
 // What a page's load costs the main thread, from the document's first parse until the page is idle (after
 // the app runs, when it has one), at 4× CPU in a phone's window, in two parts: the script tasks, each task
-// over 50 ms less the style, layout and paint in it, read from Chromium's own trace; and the frames'
+// less the style, layout and paint in it, read from Chromium's own trace; and the frames'
 // blocking, as the page's Long Animation Frames count it (docs/performance.md).
 
 import { slowPhone } from '../fixtures/slow-phone.ts';
