@@ -74,15 +74,16 @@ const page = (script: string) => `<!doctype html><html lang="de"><title>t</title
 
 it('measures loads in a Chromium of its own: a busy timer and animation frame are script, a long layout is not', async () => {
   const [timer, frame, layout] = await loadEach({
-    '/timer': page(`setTimeout(() => { ${busy(120)} });`),
-    '/frame': page(`requestAnimationFrame(() => { ${busy(120)} });`),
+    '/timer': page(`setTimeout(() => { ${busy(300)} });`),
+    '/frame': page(`requestAnimationFrame(() => { ${busy(300)} });`),
     // Quick to write, long to lay out: its layout blocks the frame after it, and no script runs long.
     '/layout': page(`setTimeout(() => { document.body.textContent = 'ein Wort '.repeat(20000); });`),
   });
-  expect(timer?.scriptTasks.map(({ ms, what }) => [ms >= 120, what])).toEqual([[true, 'TimerFire']]);
-  expect(frame?.scriptTasks.map(({ ms, what }) => [ms >= 120, what])).toEqual([[true, 'FireAnimationFrame']]);
-  expect(layout?.scriptTasks).toEqual([]);
-  expect(layout?.framesBlocking).toBeGreaterThan(50);
+  // Over 250 ms: on a busy machine, at 4×, a page's other tasks (its parse, the bench's idle wait) can
+  // pass 50 ms too, but not this.
+  const long = (load: typeof timer) => load?.scriptTasks.filter(({ ms }) => ms > 250).map(({ what }) => what);
+  expect([long(timer), long(frame), long(layout)]).toEqual([['TimerFire'], ['FireAnimationFrame'], []]);
+  expect(layout?.framesBlocking).toBeGreaterThan(250);
 }, 90_000); // beyond the pipe's own 60 s waits, so that a stalled Chromium is closed inside the test
 
 it('refuses a page its server did not answer with 200: a not-found page is no page to measure', async () => {
