@@ -3,7 +3,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { cooperationTarget } from '../../machines/customerService.machine.ts';
 import { sellerRegistrationUrl } from '../../machines/lib/shop.ts';
 import { config } from '../config.ts';
-import { useCustomerService, useCustomerServiceActor, useShopEntryUrl, useTranslation } from '../machineHooks.tsx';
+import { useCustomerService, useCustomerServiceActor, useTranslation } from '../machineHooks.tsx';
 import {
   card,
   container,
@@ -18,6 +18,7 @@ import { colors, font, space } from '../styles/tokens.ts';
 import { DeferredLanguagePart } from './DeferredLanguagePart.tsx';
 import { HeadingText } from './HeadingText.tsx';
 import { ArrowIcon, CartIcon, HandshakeIcon, StoreIcon } from './icons.tsx';
+import { ShopEntryLink } from './ShopEntryLink.tsx';
 
 const aboutSection = css`
   background: ${colors.surfaceAlt};
@@ -85,18 +86,34 @@ export function About() {
   );
 }
 
-function AboutContent() {
+/**
+ * The cooperation action: the customer-service chat once the lookup has found it, the fixed support
+ * chat until then. It alone subscribes to the lookup, so its answer renders the link again, not the section.
+ */
+function CooperationLink() {
   const { t } = useTranslation();
-  const shopEntry = useShopEntryUrl();
-  const cooperationHref = useCustomerService((snapshot) => cooperationTarget(snapshot.context));
+  const href = useCustomerService((snapshot) => cooperationTarget(snapshot.context));
   const customerService = useCustomerServiceActor();
-
   const openCooperation = (event: MouseEvent) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();
     customerService.send({ type: 'cooperation.open' });
   };
+  return (
+    <a
+      className={`${secondaryButton} ${cardAction}`}
+      href={href}
+      rel="noopener noreferrer"
+      title={t('valuePropositions.cooperate.newTabHint')}
+      onClick={openCooperation}
+    >
+      {t('valuePropositions.cooperate.action')}
+    </a>
+  );
+}
 
+function AboutContent() {
+  const { t } = useTranslation();
   return (
     <div className={container}>
       <h2 id="about-title" className={sectionHeading}>
@@ -110,10 +127,10 @@ function AboutContent() {
           subtitle={t('valuePropositions.buy.subtitle')}
           description={t('valuePropositions.buy.description')}
           action={
-            <a className={`${primaryButton} ${cardAction}`} href={shopEntry}>
+            <ShopEntryLink className={`${primaryButton} ${cardAction}`}>
               {t('valuePropositions.buy.action')}
               <ArrowIcon size={18} className="flip-in-rtl" />
-            </a>
+            </ShopEntryLink>
           }
         />
         <ValueCard
@@ -132,17 +149,7 @@ function AboutContent() {
           title={t('valuePropositions.cooperate.title')}
           subtitle={t('valuePropositions.cooperate.subtitle')}
           description={t('valuePropositions.cooperate.description')}
-          action={
-            <a
-              className={`${secondaryButton} ${cardAction}`}
-              href={cooperationHref}
-              rel="noopener noreferrer"
-              title={t('valuePropositions.cooperate.newTabHint')}
-              onClick={openCooperation}
-            >
-              {t('valuePropositions.cooperate.action')}
-            </a>
-          }
+          action={<CooperationLink />}
         />
       </div>
     </div>

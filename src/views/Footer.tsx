@@ -1,13 +1,14 @@
 import { css } from '@linaria/core';
 import { sellerRegistrationUrl, shopEntryUrl } from '../../machines/lib/shop.ts';
 import { config, legalPages } from '../config.ts';
-import { useShopEntryUrl, useTranslation } from '../machineHooks.tsx';
+import { useTranslation } from '../machineHooks.tsx';
 import { container } from '../styles/layout.ts';
 import { colors, font, mobileBreakpointPx, space } from '../styles/tokens.ts';
 import { useClientValue } from '../useClientValue.ts';
 import { DeferredLanguagePart } from './DeferredLanguagePart.tsx';
 import { MailIcon, PinIcon } from './icons.tsx';
 import { Logo } from './Logo.tsx';
+import { ShopEntryLink } from './ShopEntryLink.tsx';
 
 declare const __BUILD_YEAR__: number;
 
@@ -131,7 +132,6 @@ export function Footer() {
 function FooterContent() {
   const { t } = useTranslation();
   const year = useCurrentYear();
-  const shopEntry = useShopEntryUrl();
   return (
     <div className={container}>
       <div className={grid}>
@@ -179,7 +179,7 @@ function FooterContent() {
           <h2 id="footer-product">{t('footer.product')}</h2>
           <ul>
             <li>
-              <a href={shopEntry}>{t('footer.openShop')}</a>
+              <ShopEntryLink>{t('footer.openShop')}</ShopEntryLink>
             </li>
             <li>
               <a href={sellerRegistrationUrl(config.merchantUrl)}>{t('footer.sellerCentre')}</a>
