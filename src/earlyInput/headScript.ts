@@ -148,10 +148,11 @@ export function pageStart({ offered, tagRules, pages, entry, safetyMs, holdMs, n
   Object.assign(window, { [names.recorder]: { take: stopRecording, warm } });
 
   // The menu's native names (Han, Hangul, Thai, Arabic …) are shaped the first time they are laid out,
-  // which on a slow phone costs the first open of the menu a frame or more. So once the first frame
-  // with the menu is painted, an invisible copy of each name is laid out, and removed, one name a task
+  // which on a slow phone costs the first open of the menu a frame or more. So once the document is
+  // parsed and a frame painted, an invisible copy of each name is laid out, and removed, one name a task
   // (each script's font is found on first use; all at once, that was a long task: docs/decisions.md),
-  // each in the task right after a frame: the page is laid out then, so the copy is all there is to lay out.
+  // each in the task right after a frame: the page is laid out then, so the copy is all there is to lay
+  // out. (While the parser still adds to the page, each copy's layout laid out what it added too.)
   const shapeMenuNames = (index = 0) => {
     const menu = document.querySelector(`[${names.scope}] [role="menu"]`);
     const name = menu?.children[index];
@@ -168,7 +169,7 @@ export function pageStart({ offered, tagRules, pages, entry, safetyMs, holdMs, n
   };
   let frame = 0;
   const afterMenuPainted = () => {
-    if (document.querySelector(`[${names.scope}]`)) later(() => shapeMenuNames());
+    if (document.readyState !== 'loading' && document.querySelector(`[${names.scope}]`)) later(() => shapeMenuNames());
     else frame = requestAnimationFrame(afterMenuPainted);
   };
   frame = requestAnimationFrame(afterMenuPainted);

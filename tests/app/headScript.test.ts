@@ -338,6 +338,20 @@ describe('the head script, before the first paint', () => {
     expect(copies().some((copy) => copy.isConnected)).toBe(false);
   });
 
+  it('lays out no copy while the document is still being parsed: its layout would lay out what the parser added', () => {
+    const append = fakeFramesAndWatchAppends();
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    onTestFinished(() => readyState.mockRestore());
+    start();
+    for (let frame = 0; frame < 3; frame += 1) vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(0);
+    expect(append).not.toHaveBeenCalled();
+    readyState.mockReturnValue('interactive');
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersToNextTimer();
+    expect(append).toHaveBeenCalledTimes(1);
+  });
+
   it('stops shaping the menu names when it is stopped between two of them', () => {
     const append = fakeFramesAndWatchAppends();
     start();
