@@ -1,13 +1,8 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createActor, type InspectionEvent, type Observer } from 'xstate';
+import type { InspectionEvent, Observer } from 'xstate';
 import { en, loadCatalogue } from '../locales/catalogues.ts';
 import type { Catalogue } from '../locales/en.ts';
 import { defaultLanguage, type LanguageCode } from '../locales/languages.ts';
-import { pageKind } from '../machines/lib/routes.ts';
 import type { PageActor } from '../machines/page.machine.ts';
-import { App } from './App.tsx';
-import { browserPageMachine, withReports } from './browserPageMachine.ts';
 import { replayEarlyInput, takeEarlyInput } from './earlyInput/replay.ts';
 import { browserPageInput, paintedLanguage } from './pageMachineInput.ts';
 import { type InspectionRecorder, inspectionRecorder } from './reports/recorder.ts';
@@ -62,6 +57,11 @@ async function painted(): Promise<{ language: LanguageCode; catalogue: Catalogue
 /**
  * Starts the page. A function, not top-level await: with one, the bundler keeps what the entry shares
  * with a lazy chunk (the field reporter's) in a chunk of its own, one more request before hydration.
+ *
+ * The app comes in three chunks, each evaluated in a task of its own (on a slow phone one would take
+ * longer than a task should): this entry, the machines (pageActor.ts) and the views (showPage.tsx). The
+ * head script preloads all three at once (scripts/build/prerender.ts names them), so none waits for
+ * another's round trip. Between the steps below the browser handles input and draws frames.
  */
 async function boot() {
   const [start, inspector, reports] = await Promise.all([
@@ -69,44 +69,20 @@ async function boot() {
     devInspector(),
     __REPORTS__ ? import('../machines/reports.machine.ts') : undefined,
   ]);
-  // The entry's evaluation, the machines' creation and hydration's start each take a task of their own
-  // on a slow phone: a task apiece keeps each short, and input between them is handled.
+  await nextTask();
+  const { createPageActor } = await import('./pageActor.ts');
   await nextTask();
   const recorder = __REPORTS__ ? inspectionRecorder() : null;
   // Both watch the whole system when both are on: the reports' recorder and the dev inspector.
   const watchers = [recorder, inspector].filter((watch) => watch !== undefined && watch !== null);
-  const actor = createActor(__REPORTS__ && reports ? withReports(reports.reportsMachine) : browserPageMachine, {
-    input: browserPageInput(start),
-    ...(watchers.length > 0
-      ? {
-          inspect: (event: InspectionEvent) => {
-            for (const watch of watchers) watch.next?.(event);
-          },
-        }
-      : {}),
-  });
-  const started = () => {
+  const actor = createPageActor(browserPageInput(start), reports?.reportsMachine, watchers);
+  await nextTask();
+  const { showPage } = await import('./showPage.tsx');
+  await nextTask();
+  showPage(actor, start.hydrates, () => {
     onStart();
     if (recorder) startReports(actor, recorder);
-  };
-  const container = document.getElementById('root') as HTMLElement;
-  const app = <App actor={actor} onStart={started} />;
-  await nextTask();
-
-  // Hydrate only HTML prerendered for this kind of page, in the language it shows; a host that answers
-  // unknown paths with index.html gets a fresh render of the not-found page instead of a hydration mismatch.
-  // Inside a transition, React hydrates in slices of a few milliseconds and yields between them. Input
-  // meanwhile: the head script records the menu's; a tap or key elsewhere makes React finish hydrating at
-  // once, in that input's task, and the app then handles it.
-  if (start.hydrates && container.dataset.page === pageKind(window.location.pathname)) {
-    startTransition(() => {
-      hydrateRoot(container, app, {
-        onRecoverableError: (error) => console.error('Hydration recovered from an error:', error),
-      });
-    });
-  } else {
-    createRoot(container).render(app);
-  }
+  });
 }
 
 void boot();

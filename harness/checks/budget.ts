@@ -1,5 +1,6 @@
 // `npm run budget [-- dist]`: gzip sizes of what a first visit loads and of every catalogue chunk. Fails
-// when a budget is exceeded, a catalogue has no chunk of its own, or non-English copy is in the entry.
+// when a budget is exceeded, a catalogue has no chunk of its own, or non-English copy is in the app's
+// entry or the chunks it loads as it starts.
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Catalogue } from '../../locales/en.ts';
@@ -9,23 +10,24 @@ import { firstLoadImages } from './first-load-images.ts';
 
 const out = outDir(process.argv[2] ?? 'dist');
 const dist = out.site;
-const budgets = { initialJs: 95 * 1024, firstLoad: 120 * 1024 };
+const budgets = { initialJs: 98 * 1024, firstLoad: 120 * 1024 };
 const gzip = (files: readonly string[]) =>
   files.reduce((sum, file) => sum + gzipSync(readFileSync(`${dist}${file}`), { level: 9 }).length, 0);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const html = readFileSync(`${dist}/index.html`, 'utf8');
 const linked = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1] ?? '');
-// The CSS is inlined in the HTML; the head script loads the entry module (src/earlyInput/headScript.ts).
-const { entry } = JSON.parse(readFileSync(`${out.facts}/assets.json`, 'utf8'));
+// The CSS is inlined in the HTML; the head script loads the entry module and preloads the chunks it
+// imports as the app starts (src/earlyInput/headScript.ts).
+const { entry, chunks = [] }: { entry: string; chunks?: string[] } = JSON.parse(readFileSync(`${out.facts}/assets.json`, 'utf8'));
 const preloads = linked(/<link rel="modulepreload"[^>]*href="([^"]+)"/g);
 
 const problems: string[] = [];
-const initialJs = gzip([...new Set([entry, ...preloads])]);
+const initialJs = gzip([...new Set([entry, ...chunks, ...preloads])]);
 const rows: [label: string, bytes: number][] = [
   ['HTML', gzip(['/index.html'])],
   ['CSS (inlined in the HTML) + linked', gzip(linked(/<link rel="stylesheet"[^>]*href="([^"]+)"/g))],
-  ['JS (entry and preloads)', initialJs],
+  ['JS (entry, its chunks and preloads)', initialJs],
   ['images above the fold', gzip(firstLoadImages(html))],
 ];
 const total = rows.reduce((sum, [, bytes]) => sum + bytes, 0);
@@ -43,18 +45,18 @@ console.log(`  ${fragments.map((file) => `${file.split('.')[1]} ${kb(gzip([`/ass
 
 console.log('\nCatalogue chunks (gzip -9), loaded on demand:');
 const chunkSizes = [];
-const entrySource = readFileSync(`${dist}${entry}`, 'utf8');
+const firstChunks = [entry, ...chunks].map((file) => ({ file, source: readFileSync(`${dist}${file}`, 'utf8') }));
 for (const { code } of languages.filter(({ code }) => code !== 'en')) {
   const chunk = assets.find((file) => file.startsWith(`${code}-`) && file.endsWith('.js'));
   if (chunk) chunkSizes.push(`${code} ${kb(gzip([`/assets/${chunk}`]))}`);
   else problems.push(`no chunk of its own for the "${code}" catalogue`);
-  // A sample of each catalogue's copy must not be in the entry: only English ships there.
+  // A sample of each catalogue's copy must not be in what every first visit loads: only English ships there.
   const { default: catalogue }: { default: Catalogue } = await import(`../../locales/${code}.ts`);
-  if (entrySource.includes(catalogue.hero.title))
-    problems.push(`the entry chunk contains "${code}" copy: ${catalogue.hero.title}`);
+  for (const { file, source } of firstChunks)
+    if (source.includes(catalogue.hero.title)) problems.push(`${file} contains "${code}" copy: ${catalogue.hero.title}`);
 }
 console.log(`  ${chunkSizes.join(', ')}`);
-console.log(`  ${chunkSizes.length} chunks, plus English in the entry as the fallback for missing keys`);
+console.log(`  ${chunkSizes.length} chunks, plus English in the app as the fallback for missing keys`);
 
 if (initialJs > budgets.initialJs) problems.push(`initial JS ${kb(initialJs)} exceeds ${kb(budgets.initialJs)}`);
 if (total > budgets.firstLoad) problems.push(`first load ${kb(total)} exceeds ${kb(budgets.firstLoad)}`);

@@ -31,6 +31,30 @@ const pages = [
   { kind: 'not-found', path: '/404', names: ['404'] },
 ] as const;
 
+type Manifest = Record<string, { readonly file: string; readonly imports?: readonly string[] } | undefined>;
+
+/** The entry (by the manifest's name for it), and the modules it imports in turn as the app starts (src/main.tsx). */
+const appModules = ['index.html', 'src/pageActor.ts', 'src/showPage.tsx'];
+
+/**
+ * The files of the app's chunks (appModules) and of every chunk they import, but the entry: the head
+ * script preloads them beside the entry, so that none waits for another's round trip, and none is
+ * fetched before the first paint.
+ */
+function appChunks(manifest: Manifest, entry: string): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`Prerender: the build manifest has no chunk for ${key}, which src/main.tsx imports`);
+    if (files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of appModules) visit(key);
+  files.delete(entry);
+  return [...files];
+}
+
 /** Prerenders the client build in `out.site` with its server build. */
 export async function prerender({ site: dist, serverBuild, facts }: OutDir): Promise<void> {
   const outName = relative(process.cwd(), dist) || '.';
@@ -48,11 +72,11 @@ export async function prerender({ site: dist, serverBuild, facts }: OutDir): Pro
   // By functions: in a replacement string, `$&` and its kin are patterns, and minified code may hold them.
   const template = built
     .replace(entryTag[0], '')
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '') // the head script preloads them (appChunks)
     .replace(styleTag[0], () => `<style>${css}</style>\n    `)
     .replace(faviconLink, () => `<link rel="icon" href="${favicon}"`);
-  const manifest: Record<string, { file: string } | undefined> = JSON.parse(
-    await readFile(`${dist}/.vite/manifest.json`, 'utf8'),
-  );
+  const manifest: Manifest = JSON.parse(await readFile(`${dist}/.vite/manifest.json`, 'utf8'));
+  const chunks = appChunks(manifest, entry);
   const offered: PageStartOptions['offered'] = Object.fromEntries(
     config.offeredLanguages.map((code) => {
       const { tag } = languageInfo(code);
@@ -133,7 +157,7 @@ export async function prerender({ site: dist, serverBuild, facts }: OutDir): Pro
   ) as PageStartOptions['pages'];
 
   const rules = rulesFor(tagRules, config.offeredLanguages); // only those that decide among the offered languages
-  const inlineScript = await headScript({ offered, tagRules: rules, pages: pageFiles, entry });
+  const inlineScript = await headScript({ offered, tagRules: rules, pages: pageFiles, entry, chunks });
   const scriptHash = sha256(inlineScript);
   const styleHash = sha256(css);
   // In every page too, so that a host that drops headers still applies it (static-host-files.ts reads it back).
@@ -173,7 +197,7 @@ export async function prerender({ site: dist, serverBuild, facts }: OutDir): Pro
   await writeFile(`${dist}/robots.txt`, `User-agent: *\nAllow: /\n\nSitemap: ${config.siteUrl}/sitemap.xml\n`);
   await mkdir(facts, { recursive: true });
   await writeFile(`${facts}/csp.json`, json({ pagePolicy: policy, scriptHash, styleHash, shopOrigin }));
-  await writeFile(`${facts}/assets.json`, json({ entry, stylesheet: styleTag[1] }));
+  await writeFile(`${facts}/assets.json`, json({ entry, chunks, stylesheet: styleTag[1] }));
   console.log(`content security policy → ${relative(process.cwd(), facts)}/csp.json`);
   await rm(serverBuild, { recursive: true, force: true });
   await rm(`${dist}/.vite`, { recursive: true, force: true }); // the manifest was for this script, not for visitors

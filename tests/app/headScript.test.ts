@@ -12,6 +12,8 @@ const offered = {
   ar: { tag: 'ar', chunk: '/assets/ar-abc.js' },
 };
 const entry = '/assets/index-abc.js';
+/** The chunks the entry imports in turn: preloaded with it. */
+const chunks = ['/assets/pageActor-abc.js', '/assets/showPage-abc.js'];
 const pages = {
   landing: { en: '/assets/page-landing.en.1.json', de: '/assets/page-landing.de.1.json', ar: '/assets/page-landing.ar.1.json' },
   'not-found': { en: '/assets/page-not-found.en.1.json', de: '/assets/page-not-found.de.1.json' },
@@ -72,11 +74,11 @@ afterEach(() => {
 
 const start = () => {
   stop(); // a test that starts it again stops the one before
-  stop = pageStart({ offered, tagRules, pages, entry, safetyMs: 3000, holdMs: 3000, names: earlyInputNames });
+  stop = pageStart({ offered, tagRules, pages, entry, chunks, safetyMs: 3000, holdMs: 3000, names: earlyInputNames });
 };
 
 describe('the head script records what needs the app, before it runs', () => {
-  it('records a chosen language, keeps the tap from the page, closes the menu and fetches that catalogue', () => {
+  it('records a chosen language, keeps the tap from the page, closes the menu and fetches that catalogue', async () => {
     renderMenu(true);
     start();
     const { reachedPage, prevented } = tap(item('de'));
@@ -87,6 +89,7 @@ describe('the head script records what needs the app, before it runs', () => {
     expect(preloads()).toEqual(['/assets/de-abc.js']);
     expect(entryScripts()).toEqual([entry]); // the app is wanted now: it starts loading at once
     expect(takeEarlyInput()).toEqual([{ type: 'click', scope: 'language-menu', target: 'language-de', key: undefined }]);
+    await vi.waitFor(() => expect(preloads()).toEqual(['/assets/de-abc.js', ...chunks])); // and its other chunks
   });
 
   it('leaves the menu button to <details> while nothing is recorded: a native open is never replayed', () => {
@@ -246,6 +249,7 @@ describe('the head script, before the first paint', () => {
     expect(held()).toBe(false);
     startTheApp();
     expect([preloads(), entryScripts()]).toEqual([['/assets/ar-abc.js'], [entry]]); // the painted language's catalogue
+    await vi.waitFor(() => expect(preloads()).toEqual(['/assets/ar-abc.js', ...chunks])); // then the app's other chunks, one a task
   });
 
   it('shows a browser language the host did not choose, the detection’s second source', async () => {
@@ -260,7 +264,7 @@ describe('the head script, before the first paint', () => {
     expect(document.documentElement.lang).toBe('de');
   });
 
-  it('leaves a page already in the visitor’s language as it is, and fetches its catalogue with the app', () => {
+  it('leaves a page already in the visitor’s language as it is, and fetches its catalogue with the app', async () => {
     servePage();
     const { asked } = network();
     document.documentElement.lang = 'de';
@@ -269,6 +273,7 @@ describe('the head script, before the first paint', () => {
     expect([held(), asked, preloads()]).toEqual([false, [], []]);
     startTheApp();
     expect(preloads()).toEqual(['/assets/de-abc.js']);
+    await vi.waitFor(() => expect(preloads()).toEqual(['/assets/de-abc.js', ...chunks]));
   });
 
   it('ignores a stored language that is not offered, and storage that throws', () => {
@@ -372,8 +377,9 @@ describe('the head script, before the first paint', () => {
   });
 
   it('is inlined minified, with the build’s options, as one expression', async () => {
-    const inline = await headScript({ offered, tagRules, pages, entry });
+    const inline = await headScript({ offered, tagRules, pages, entry, chunks });
     expect(inline).toContain(entry);
+    expect(inline).toContain(chunks[1]);
     expect(inline).toContain('/assets/de-abc.js');
     expect(inline).not.toContain('\n');
     expect(inline).not.toMatch(/\/\*|\/\/ /); // no comments left
