@@ -10,7 +10,7 @@ import { expect, it } from 'vitest';
 import { inRepo } from '../../scripts/shared/paths.ts';
 import { chromiumArgs, headlessShellPath } from '../launchers/chromium.ts';
 import { launchOverPipe } from './devtools-pipe.ts';
-import { loadTasks, scriptTasksOf } from './load-tasks.ts';
+import { loadTasks, scriptBlocking, scriptTasksOf } from './load-tasks.ts';
 
 const traces = JSON.parse(readFileSync(inRepo('harness/bench/load-trace.json'), 'utf8'));
 
@@ -31,6 +31,8 @@ it("counts each of the page renderer's tasks from the first parse on as its pars
     '52 FunctionCall',
     '22 the browser',
   ]);
+  // Their blocking time, each one's time past 50 ms: 31 + 15 + 18 + 121 + 2.
+  expect(scriptBlocking(scriptTasksOf(traces.commitThenLoad, 'http://127.0.0.1:4881/'))).toBe(187);
   // A style recalculation and a layout of their own (52 and 118 ms): rendering, not the page's script.
   expect(tasksOf('anotherProcessBusy')).toEqual([
     '8 ParseHTML /',
@@ -83,6 +85,7 @@ it('measures loads in a Chromium of its own: a busy timer and animation frame ar
   // pass 50 ms too, but not this.
   const long = (load: typeof timer) => load?.scriptTasks.filter(({ ms }) => ms > 250).map(({ what }) => what);
   expect([long(timer), long(frame), long(layout)]).toEqual([['TimerFire'], ['FireAnimationFrame'], []]);
+  expect(timer?.scriptBlocking).toBeGreaterThan(200);
   expect(layout?.framesBlocking).toBeGreaterThan(250);
 }, 90_000); // beyond the pipe's own 60 s waits, so that a stalled Chromium is closed inside the test
 

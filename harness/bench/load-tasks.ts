@@ -32,6 +32,8 @@ export interface LoadTasks {
   readonly scriptTasks: readonly ScriptTask[];
   /** The most parsing and script of any one task, over 50 ms or not. */
   readonly longestScript: number;
+  /** The script tasks' blocking time: each task's parsing and script beyond 50 ms, summed (scriptBlocking). */
+  readonly scriptBlocking: number;
   /** The long animation frames' blocking time, summed: script and the rendering after it, as the visitor waits. */
   readonly framesBlocking: number;
 }
@@ -106,6 +108,12 @@ export function scriptTasksOf(events: readonly TraceEvent[], url: string): Scrip
     };
   });
 }
+
+/**
+ * How long `tasks` kept input waiting, as Total Blocking Time counts it: each task's time beyond 50 ms,
+ * summed. Unlike the longest task, it moves with every long task split or shortened.
+ */
+export const scriptBlocking = (tasks: readonly ScriptTask[]) => tasks.reduce((sum, { ms }) => sum + Math.max(0, ms - 50), 0);
 
 /**
  * Runs in the page: resolves with the frames' blocking `observeFrames` summed, at the first idle moment once the app runs
@@ -198,6 +206,7 @@ export async function loadTasks(devtools: DevTools, url: string, locale: string,
     return {
       scriptTasks: timed.filter((task) => task.ms > 50),
       longestScript: Math.max(0, ...timed.map((task) => task.ms)),
+      scriptBlocking: scriptBlocking(timed),
       framesBlocking: Math.round(result.value),
     };
   } finally {
@@ -207,13 +216,14 @@ export async function loadTasks(devtools: DevTools, url: string, locale: string,
   }
 }
 
-/** Each page's loads, and the comparisons of their longest script task and frames' blocking with the first page's. */
 /** How many of `loads` ran a script task over 50 ms: what the bench's budget counts. */
 export const loadsWithLongScript = (loads: readonly LoadTasks[]) => loads.filter((load) => load.scriptTasks.length > 0).length;
 
+/** Each page's loads, and the comparisons of their longest script task and blocking times with the first page's. */
 export interface ComparedLoads {
   readonly loads: readonly (readonly LoadTasks[])[];
   readonly longestScript: Compared[];
+  readonly scriptBlocking: Compared[];
   readonly framesBlocking: Compared[];
   /** Every load's script tasks and the medians, page by page, as the bench prints them. */
   readonly lines: string[];
@@ -221,8 +231,8 @@ export interface ComparedLoads {
 
 /**
  * `count` loads of each page in turn (the machine's drift falls on all), in a Chromium of their own with
- * nothing else attached (devtools-pipe.ts says why): each page's longest script task and frames' blocking
- * beside the first page's, and every load's script tasks.
+ * nothing else attached (devtools-pipe.ts says why): each page's longest script task, script tasks'
+ * blocking and frames' blocking beside the first page's, and every load's script tasks.
  */
 export async function compareLoadTasks(
   pages: readonly { readonly name: string; readonly url: string; readonly app: boolean }[],
@@ -245,7 +255,13 @@ export async function compareLoadTasks(
         `\n    ${load.scriptTasks.map(({ ms, what }) => `${ms} ${what}`).join(', ') || 'none'} · frames' blocking ${load.framesBlocking}`,
     );
     const over = loadsWithLongScript(loads[index] ?? []);
-    return `${name}: a script task over 50 ms in ${over} of ${count} loads; frames' blocking ${median((loads[index] ?? []).map((load) => load.framesBlocking))} ms (median). Each load's script tasks (ms, and the trace event that took most of it):${each.join('')}`;
+    return `${name}: a script task over 50 ms in ${over} of ${count} loads; script tasks' blocking ${median((loads[index] ?? []).map((load) => load.scriptBlocking))} ms, frames' blocking ${median((loads[index] ?? []).map((load) => load.framesBlocking))} ms (medians). Each load's script tasks (ms, and the trace event that took most of it):${each.join('')}`;
   });
-  return { loads, longestScript: of((load) => load.longestScript), framesBlocking: of((load) => load.framesBlocking), lines };
+  return {
+    loads,
+    longestScript: of((load) => load.longestScript),
+    scriptBlocking: of((load) => load.scriptBlocking),
+    framesBlocking: of((load) => load.framesBlocking),
+    lines,
+  };
 }
