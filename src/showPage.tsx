@@ -6,10 +6,10 @@ import type { PageActor } from '../machines/page.machine.ts';
 import { App } from './App.tsx';
 
 /**
- * Hydrates the page with `actor`'s views, or, for HTML prerendered for another kind of page or in another
- * language (`hydrates` false), renders them afresh: a host that answers unknown paths with index.html gets
- * the not-found page instead of a hydration mismatch. `onStart` runs once the views are in and the
- * machines run.
+ * Hydrates the page with `actor`'s views, or renders them afresh: when the painted language's catalogue
+ * did not load (`hydrates` false: the page starts over in English), or the HTML was prerendered for
+ * another kind of page (a host that answers unknown paths with index.html gets the not-found page instead
+ * of a hydration mismatch). `onStart` runs once the views are in and the machines run.
  */
 export function showPage(actor: PageActor, hydrates: boolean, onStart: () => void) {
   const container = document.getElementById('root') as HTMLElement;
