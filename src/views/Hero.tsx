@@ -2,13 +2,14 @@ import { css } from '@linaria/core';
 import { memo } from 'react';
 import { headlineFigureTexts } from '../config.ts';
 import { headlineFigures } from '../headlineFigures.ts';
-import { useShopEntryUrl, useTranslation } from '../machineHooks.tsx';
+import { useTranslation } from '../machineHooks.tsx';
 import { container, ghostOnDarkButton, primaryButton } from '../styles/layout.ts';
 import { colors, font, radius, smallPhoneQuery, space, wideLayoutRem } from '../styles/tokens.ts';
 import { DeferredLanguagePart } from './DeferredLanguagePart.tsx';
 import { HeadingText } from './HeadingText.tsx';
 import { HeroPicture, heroColumns } from './HeroPicture.tsx';
 import { ArrowIcon, BadgeCheckIcon, HeadsetIcon, TruckIcon } from './icons.tsx';
+import { ShopEntryLink } from './ShopEntryLink.tsx';
 
 const hero = css`
   color: ${colors.onDark};
@@ -211,7 +212,6 @@ const HeroSide = memo(function HeroSide() {
 
 export function Hero() {
   const { t, language } = useTranslation();
-  const shopEntry = useShopEntryUrl();
   // Formatted by the build for every offered language (the only ones the page is in); else English's, as a missing key.
   const figures = headlineFigureTexts[language] ?? headlineFigureTexts.en;
   return (
@@ -227,10 +227,10 @@ export function Hero() {
           </p>
           <p className={description}>{t('hero.description')}</p>
           <div className={actions}>
-            <a className={primaryButton} href={shopEntry}>
+            <ShopEntryLink className={primaryButton}>
               {t('hero.getStarted')}
               <ArrowIcon size={20} className="flip-in-rtl" />
-            </a>
+            </ShopEntryLink>
             <a className={ghostOnDarkButton} href="#about">
               {t('hero.learnMore')}
             </a>
