@@ -85,4 +85,9 @@ async function boot() {
   });
 }
 
-void boot();
+// An app that cannot start (a chunk fails to load, or throws as it starts) says why and replays nothing:
+// taking the record stops the head script's recording, so the menu goes on working as plain HTML.
+boot().catch((error: unknown) => {
+  takeEarlyInput();
+  console.error('The app could not start; the page stays as it was served:', error);
+});

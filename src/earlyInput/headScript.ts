@@ -12,7 +12,7 @@ import { applyPageFragment } from './pageFragment.ts';
 /** An offered language, as the head script needs it. */
 export interface OfferedLanguage {
   readonly tag: string;
-  /** The URL of its catalogue's chunk; none for English, which is in the entry. */
+  /** The URL of its catalogue's chunk; none for English, which comes with the app. */
   readonly chunk?: string;
 }
 
@@ -76,7 +76,13 @@ export function pageStart({ offered, tagRules, pages, entry, chunks, safetyMs, h
     detectLanguage({ stored: null, browserLanguages: [], htmlLang }, codes, tagRules).language;
   const preload = (module: string) => {
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
+    // Safari before 17 knows no modulepreload: there, a preload of a script fetched as a module is.
+    if (link.relList.supports('modulepreload')) link.rel = 'modulepreload';
+    else {
+      link.rel = 'preload';
+      link.setAttribute('as', 'script');
+      link.setAttribute('crossorigin', '');
+    }
     link.href = module;
     document.head.append(link);
   };

@@ -55,7 +55,11 @@ function press(key: string, on: Element = document.activeElement ?? document.bod
 
 const entryScripts = () =>
   [...document.head.querySelectorAll('script[type="module"]')].map((script) => script.getAttribute('src'));
-const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+/** What the head script asked for ahead: `modulepreload` links, or where those are unknown (jsdom, Safari 16) script preloads. */
+const preloads = () =>
+  [...document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"][as="script"]')].map((link) =>
+    link.getAttribute('href'),
+  );
 
 beforeEach(() => {
   document.head.innerHTML = '';
@@ -90,6 +94,29 @@ describe('the head script records what needs the app, before it runs', () => {
     expect(entryScripts()).toEqual([entry]); // the app is wanted now: it starts loading at once
     expect(takeEarlyInput()).toEqual([{ type: 'click', scope: 'language-menu', target: 'language-de', key: undefined }]);
     await vi.waitFor(() => expect(preloads()).toEqual(['/assets/de-abc.js', ...chunks])); // and its other chunks
+  });
+
+  it('asks for the app’s other chunks as modules where the browser knows modulepreload', async () => {
+    const supports = vi.spyOn(DOMTokenList.prototype, 'supports').mockReturnValue(true);
+    onTestFinished(() => supports.mockRestore());
+    renderMenu(true);
+    start();
+    tap(item('de'));
+    const modulePreloads = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    expect(modulePreloads()).toEqual(['/assets/de-abc.js']);
+    await vi.waitFor(() => expect(modulePreloads()).toEqual(['/assets/de-abc.js', ...chunks]));
+  });
+
+  it('preloads them as scripts fetched like modules where modulepreload is unknown (Safari 16)', async () => {
+    renderMenu(true);
+    start();
+    tap(item('de'));
+    await vi.waitFor(() => expect(preloads()).toHaveLength(1 + chunks.length));
+    const links = [...document.head.querySelectorAll('link[rel="preload"]')];
+    expect(links.map((link) => ['as', 'crossorigin', 'href'].map((name) => link.getAttribute(name)))).toEqual(
+      ['/assets/de-abc.js', ...chunks].map((href) => ['script', '', href]),
+    );
   });
 
   it('leaves the menu button to <details> while nothing is recorded: a native open is never replayed', () => {
@@ -249,7 +276,7 @@ describe('the head script, before the first paint', () => {
     expect(held()).toBe(false);
     startTheApp();
     expect([preloads(), entryScripts()]).toEqual([['/assets/ar-abc.js'], [entry]]); // the painted language's catalogue
-    await vi.waitFor(() => expect(preloads()).toEqual(['/assets/ar-abc.js', ...chunks])); // then the app's other chunks, one a task
+    await vi.waitFor(() => expect(preloads()).toEqual(['/assets/ar-abc.js', ...chunks])); // then the app's other chunks, after it
   });
 
   it('shows a browser language the host did not choose, the detection’s second source', async () => {

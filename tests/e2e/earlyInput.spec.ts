@@ -170,6 +170,29 @@ test.describe('after hydration', () => {
   });
 });
 
+test.describe('when the app cannot start', () => {
+  test.skip(onlyOnDesktop, 'independent of the window width: runs once, in the desktop project');
+
+  test('a chunk it needs fails to load: the error is logged, recording stops, and the menu stays plain HTML', async ({
+    page,
+    expectConsoleError,
+  }) => {
+    expectConsoleError(/The app could not start; the page stays as it was served/);
+    expectConsoleError(/Failed to load resource|net::ERR_FAILED/);
+    await page.route(/\/assets\/showPage-[\w-]+\.js$/, (route) => route.abort());
+    const failed = page.waitForEvent('console', (message) => message.text().includes('The app could not start'));
+    await page.goto('/');
+    await failed;
+    await languageButton(page).click();
+    await expect(languageMenu(page)).toBeVisible();
+    // Recorded, the tap would close the menu and wait for the app; left to the page, it does nothing.
+    await languageMenu(page).getByRole('menuitemradio', { name: 'Deutsch' }).click();
+    await expect(languageMenu(page)).toBeVisible();
+    await expectLanguage(page, 'en');
+    expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test.skip(onlyOnDesktop, 'independent of the window width: runs once, in the desktop project');
