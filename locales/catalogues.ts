@@ -9,7 +9,7 @@ type PathsOf<T> = {
   [K in keyof T & string]: T[K] extends string ? K : `${K}.${PathsOf<T[K]>}`;
 }[keyof T & string];
 
-// One chunk per catalogue, English excepted: it ships in the entry as the fallback.
+// One chunk per catalogue, English excepted: it ships with the app as the fallback.
 const loaders = import.meta.glob<{ default: Catalogue }>(['./??.ts', '!./en.ts']);
 
 /** Loads a catalogue's chunk; the language machine keeps what came (its `loaded`), the page's one cache. */
