@@ -148,6 +148,15 @@ function consistent(event) {
   }
   return true;
 }
+var measures = ["value", "ttfb", "loadDelay", "loadTime", "renderDelay", "inputDelay", "processing", "presentation", "ms"];
+function roundMeasures(event) {
+  const steps = event.type === "vital" && event.name === "CLS" ? 1e4 : 1;
+  for (let i = 0; i < measures.length; i += 1) {
+    const name = measures[i];
+    const value = event[name];
+    if (typeof value === "number") event[name] = Math.round(value * steps) / steps;
+  }
+}
 function utf8Length(text2) {
   let bytes = 0;
   for (let i = 0; i < text2.length; i += 1) {
@@ -193,6 +202,7 @@ function checkReport(parsed) {
     const names = Object.keys(checked);
     for (let k = 0; k < names.length; k += 1) typed[names[k]] = checked[names[k]];
     if (!consistent(typed)) return { ok: false, status: 400, reason: `event ${i} is inconsistent` };
+    roundMeasures(typed);
     clean.push(typed);
   }
   report.events = clean;

@@ -244,6 +244,20 @@ function consistent(event: Record<string, unknown>): boolean {
   return true;
 }
 
+// The measures an event carries, and the steps the page rounds them to (machines/lib/reportEvents.ts):
+// whole milliseconds, CLS to four decimals. The validator keeps a finer number from another sender
+// rounded the same way, so both hosts write one value: njs 0.7.9 reads about one number in 5,000 that has
+// every digit of a double a unit off in its last place, and none this short.
+const measures = ['value', 'ttfb', 'loadDelay', 'loadTime', 'renderDelay', 'inputDelay', 'processing', 'presentation', 'ms'];
+function roundMeasures(event: Record<string, unknown>): void {
+  const steps = event.type === 'vital' && event.name === 'CLS' ? 10000 : 1;
+  for (let i = 0; i < measures.length; i += 1) {
+    const name = measures[i] as string;
+    const value = event[name];
+    if (typeof value === 'number') event[name] = Math.round(value * steps) / steps;
+  }
+}
+
 /**
  * A not-found path as reported: at most 200 characters, and each segment that may name someone (an
  * e-mail address, a run of six digits or more, a long hexadecimal or alphanumeric token) as `:id`.
@@ -275,7 +289,7 @@ export function utf8Length(text: string): number {
 
 /**
  * The one validator: `body`, already decoded from strict UTF-8 by the host, accepted as a `ReportBody`
- * rebuilt from known fields only, or refused with the status the host answers and why (for the host's
+ * rebuilt from known fields only, its measures rounded as the page rounds them, or refused with the status the host answers and why (for the host's
  * error log, never echoed to the sender).
  */
 export function validateReport(body: string): Validation {
@@ -310,6 +324,7 @@ export function checkReport(parsed: unknown): Validation {
     const names = Object.keys(checked);
     for (let k = 0; k < names.length; k += 1) typed[names[k] as string] = checked[names[k] as string];
     if (!consistent(typed)) return { ok: false, status: 400, reason: `event ${i} is inconsistent` };
+    roundMeasures(typed);
     clean.push(typed);
   }
   report.events = clean;

@@ -1,12 +1,12 @@
 // The reports path's security boundary without a host (docs/product.md, "Field reports: the wire format"):
 // the intake both hosts share (deploy/reports.ts) and its validator (machines/lib/fieldReport.ts) answer
 // each hostile beacon of tests/hosts/report-bodies.ts with the status nginx and workerd must give it, and
-// keep of an accepted body exactly what was sent.
+// keep of an accepted body what was sent, a finer measure rounded to the page's steps.
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { receiveReport } from '../../deploy/reports.ts';
 import { type AcceptedReport, type ReportRow, reportRows, utf8Length, validateReport } from '../../machines/lib/fieldReport.ts';
-import { type Beacon, googlebot, hostileBeacons, reportText, validReport } from '../hosts/report-bodies.ts';
+import { type Beacon, finerReport, googlebot, hostileBeacons, kept, reportText, validReport } from '../hosts/report-bodies.ts';
 
 const receive = (beacon: Beacon) =>
   receiveReport({
@@ -20,7 +20,7 @@ it.each(hostileBeacons.map(([name, beacon, status]) => ({ name, beacon, status }
   const intake = receive(beacon);
   expect(intake.status).toBe(status);
   if (intake.status === 204)
-    expect(intake.accepted).toEqual({ ...JSON.parse(beacon.body.toString()), bot: beacon.agent === googlebot });
+    expect(intake.accepted).toEqual({ ...kept(JSON.parse(beacon.body.toString())), bot: beacon.agent === googlebot });
 });
 
 it('accepts every body the page can send, as sent', () => {
@@ -134,6 +134,22 @@ const bodies: [Record<string, unknown>, boolean][] = [
   [{ events: Array.from({ length: 40 }, () => ({ type: 'view', lang: 'de', how: 'host' })) }, true],
   [{ events: 'view' }, false],
 ];
+
+it('keeps a finer measure from another sender at the page’s steps: whole milliseconds, CLS to four decimals', () => {
+  const cls = { type: 'vital', lang: 'de', name: 'CLS', value: 0.123456, rating: 'poor' };
+  const halfMs = { ...lookup, ms: 0.5 };
+  const finer = validateReport(reportText({}, [{ ...lcp, value: 1234.5999999046326, ttfb: 99.49 }, cls, halfMs]));
+  expect(finer.ok && finer.report.events).toEqual([
+    { ...lcp, value: 1235, ttfb: 99 },
+    { ...cls, value: 0.1235 },
+    { ...halfMs, ms: 1 },
+  ]);
+  fc.assert(
+    fc.property(finerReport, (report) => {
+      expect(validateReport(JSON.stringify(report))).toEqual({ ok: true, report: kept(report) });
+    }),
+  );
+});
 
 it('takes each body and event within the wire format’s bounds, and none past one', () => {
   const wrong = [

@@ -4,79 +4,107 @@
 import fc from 'fast-check';
 
 const lang = fc.constantFrom('en', 'de', 'vi', 'cn', 'ar', 'ja');
-const ms = fc.double({ min: 0, max: 600_000, noNaN: true });
 const selector = fc.stringMatching(/^[a-z#.>\- ][a-z0-9#.>\- ]{0,99}$/);
 
-/** One event of each type, as the page sends them. */
-const event = fc.oneof(
-  fc.record({ type: fc.constant('view'), lang, how: fc.constantFrom('stored', 'browser', 'host', 'default') }),
-  fc.record(
-    {
+/** Measures as the page sends them (machines/lib/reportEvents.ts): whole milliseconds, CLS to four decimals. */
+const pageMeasures = { ms: fc.nat(600_000), cls: fc.nat(1_000_000).map((steps) => steps / 10000) };
+/** Measures another sender may send: any double in range, every digit of it. */
+const finerMeasures = {
+  ms: fc.double({ min: 0, max: 600_000, noNaN: true }),
+  cls: fc.double({ min: 0, max: 100, noNaN: true }),
+};
+
+/** One event of each type, its measures drawn from `ms` and `cls`. */
+const eventWith = ({ ms, cls }: { ms: fc.Arbitrary<number>; cls: fc.Arbitrary<number> }) =>
+  fc.oneof(
+    fc.record({ type: fc.constant('view'), lang, how: fc.constantFrom('stored', 'browser', 'host', 'default') }),
+    fc.record(
+      {
+        type: fc.constant('vital'),
+        lang,
+        name: fc.constant('LCP'),
+        value: ms,
+        rating: fc.constantFrom('good', 'needs-improvement', 'poor'),
+        target: selector,
+        ttfb: ms,
+        loadDelay: ms,
+        loadTime: ms,
+        renderDelay: ms,
+      },
+      { requiredKeys: ['type', 'lang', 'name', 'value', 'rating'] },
+    ),
+    fc.record({
       type: fc.constant('vital'),
       lang,
-      name: fc.constant('LCP'),
-      value: ms,
-      rating: fc.constantFrom('good', 'needs-improvement', 'poor'),
-      target: selector,
-      ttfb: ms,
-      loadDelay: ms,
-      loadTime: ms,
-      renderDelay: ms,
-    },
-    { requiredKeys: ['type', 'lang', 'name', 'value', 'rating'] },
-  ),
-  fc.record({
-    type: fc.constant('vital'),
-    lang,
-    name: fc.constant('CLS'),
-    value: fc.double({ min: 0, max: 100, noNaN: true }),
-    rating: fc.constant('good'),
-  }),
-  fc.record({ type: fc.constant('action'), lang, action: fc.constantFrom('shop', 'seller') }),
-  fc.record({
-    type: fc.constant('action'),
-    lang,
-    action: fc.constant('cooperation'),
-    via: fc.constantFrom('fetched', 'fallback'),
-  }),
-  fc
-    .tuple(lang, lang)
-    .filter(([to, from]) => to !== from)
-    .map(([to, from]) => ({ type: 'switch', lang: to, from })),
-  fc.record({ type: fc.constant('lookup'), lang, outcome: fc.constantFrom('ok', 'network', 'timeout', 'shape'), ms }),
-  fc.record({
-    type: fc.constant('lookup'),
-    lang,
-    outcome: fc.constant('http'),
-    ms,
-    status: fc.oneof(fc.integer({ min: 100, max: 199 }), fc.integer({ min: 300, max: 599 })),
-  }),
-  fc.record({ type: fc.constant('notfound'), lang, path: fc.stringMatching(/^\/[a-zA-Z0-9/._~-]{0,60}$/) }),
-  fc.record({
-    type: fc.constant('error'),
-    lang,
-    kind: fc.constantFrom('TypeError', 'RangeError', 'Error'),
-    file: fc.constant('/assets/index-abc.js'),
-    line: fc.nat(10_000_000),
-    column: fc.nat(10_000_000),
-  }),
-  fc.record({
-    type: fc.constant('csp'),
-    lang,
-    directive: fc.constant('script-src-elem'),
-    blocked: fc.constant('https://evil.example'),
-  }),
-);
+      name: fc.constant('CLS'),
+      value: cls,
+      rating: fc.constant('good'),
+    }),
+    fc.record({ type: fc.constant('action'), lang, action: fc.constantFrom('shop', 'seller') }),
+    fc.record({
+      type: fc.constant('action'),
+      lang,
+      action: fc.constant('cooperation'),
+      via: fc.constantFrom('fetched', 'fallback'),
+    }),
+    fc
+      .tuple(lang, lang)
+      .filter(([to, from]) => to !== from)
+      .map(([to, from]) => ({ type: 'switch', lang: to, from })),
+    fc.record({ type: fc.constant('lookup'), lang, outcome: fc.constantFrom('ok', 'network', 'timeout', 'shape'), ms }),
+    fc.record({
+      type: fc.constant('lookup'),
+      lang,
+      outcome: fc.constant('http'),
+      ms,
+      status: fc.oneof(fc.integer({ min: 100, max: 199 }), fc.integer({ min: 300, max: 599 })),
+    }),
+    fc.record({ type: fc.constant('notfound'), lang, path: fc.stringMatching(/^\/[a-zA-Z0-9/._~-]{0,60}$/) }),
+    fc.record({
+      type: fc.constant('error'),
+      lang,
+      kind: fc.constantFrom('TypeError', 'RangeError', 'Error'),
+      file: fc.constant('/assets/index-abc.js'),
+      line: fc.nat(10_000_000),
+      column: fc.nat(10_000_000),
+    }),
+    fc.record({
+      type: fc.constant('csp'),
+      lang,
+      directive: fc.constant('script-src-elem'),
+      blocked: fc.constant('https://evil.example'),
+    }),
+  );
 
-/** A body the validator accepts. */
-export const validReport = fc.record({
-  v: fc.constant(1),
-  page: fc.constantFrom('landing', 'not-found'),
-  device: fc.constantFrom('phone', 'tablet', 'desktop'),
-  build: fc.stringMatching(/^[\w.-]{1,40}$/),
-  auto: fc.boolean(),
-  events: fc.array(event, { minLength: 1, maxLength: 12 }),
-});
+/** A body the validator accepts, its events made of `event`. */
+const reportOf = (event: fc.Arbitrary<Record<string, unknown>>) =>
+  fc.record({
+    v: fc.constant(1),
+    page: fc.constantFrom('landing', 'not-found'),
+    device: fc.constantFrom('phone', 'tablet', 'desktop'),
+    build: fc.stringMatching(/^[\w.-]{1,40}$/),
+    auto: fc.boolean(),
+    events: fc.array(event, { minLength: 1, maxLength: 12 }),
+  });
+/** A body as the page sends it: the validator accepts it, and the hosts keep it as sent. */
+export const validReport = reportOf(eventWith(pageMeasures));
+/** A body the validator accepts from another sender, its measures finer than the page's: kept as `kept` says. */
+export const finerReport = reportOf(eventWith(finerMeasures));
+
+const measureNames = ['value', 'ttfb', 'loadDelay', 'loadTime', 'renderDelay', 'inputDelay', 'processing', 'presentation', 'ms'];
+/** What the hosts keep of an accepted body: each measure rounded to the page's steps, whole milliseconds or CLS to four decimals. */
+export function kept<Report extends { events: readonly object[] }>(report: Report): Report {
+  const events = report.events.map((sent) => {
+    const event = sent as Record<string, unknown>;
+    const steps = event.type === 'vital' && event.name === 'CLS' ? 10000 : 1;
+    const measures = measureNames.filter((name) => typeof event[name] === 'number');
+    return {
+      ...event,
+      ...Object.fromEntries(measures.map((name) => [name, Math.round((event[name] as number) * steps) / steps])),
+    };
+  });
+  return { ...report, events };
+}
 
 /** What a hostile sender puts in a field's place. */
 const hostileValue = fc.constantFrom<unknown>(
@@ -127,6 +155,7 @@ const asBytes = (text: fc.Arbitrary<string>) =>
 /** Bodies both hosts must answer alike: valid ones, and each kind of damage. */
 export const reportBytes = fc.oneof(
   { arbitrary: asBytes(validReport.map((report) => JSON.stringify(report))), weight: 2 },
+  { arbitrary: asBytes(finerReport.map((report) => JSON.stringify(report))), weight: 1 },
   { arbitrary: asBytes(mutated), weight: 3 },
 );
 
@@ -235,6 +264,19 @@ export const hostileBeacons: [string, Beacon, number][] = [
     204,
   ],
   ['quotes in a selector', { body: bytes(reportText({}, [vital({ target: 'a[href="\\\\"] > b' })])) }, 204],
+  [
+    'measures finer than the page sends',
+    {
+      body: bytes(
+        reportText({}, [
+          vital({ value: 403920.6930764883, ttfb: 0.5, loadDelay: 1234.5999999046326 }),
+          vital({ name: 'CLS', value: 1.355852004480952 }),
+          { type: 'lookup', lang: 'de', outcome: 'ok', ms: 3.595722505182158e-128 },
+        ]),
+      ),
+    },
+    204,
+  ],
   ['NUL, escaped', { body: bytes(reportText({ build: 'b\u0000' })) }, 400],
   ['NUL, raw', { body: withBytes(reportText(), 'b1', [0x62, 0x00]) }, 400],
   ['bidi controls (RLO)', { body: bytes(reportText({}, [{ type: 'notfound', lang: 'de', path: '/\u202egnp.exe' }])) }, 400],

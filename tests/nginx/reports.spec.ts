@@ -21,7 +21,15 @@ import fc from 'fast-check';
 import { type AcceptedReport, reportColumns, reportRows, reportsMarkerFile } from '../../machines/lib/fieldReport.ts';
 import { runReport } from '../../scripts/report/report.ts';
 import { inRepo, repo } from '../../scripts/shared/paths.ts';
-import { type Beacon, reportText as body, contentType, googlebot, hostileBeacons, reportBytes } from '../hosts/report-bodies.ts';
+import {
+  type Beacon,
+  reportText as body,
+  contentType,
+  googlebot,
+  hostileBeacons,
+  kept,
+  reportBytes,
+} from '../hosts/report-bodies.ts';
 
 const dist = inRepo('dist-reports');
 const nginxPort = Number(process.env.REPORTS_NGINX_PORT ?? 4189); // and the next, plain HTTP
@@ -76,14 +84,14 @@ async function statusFrom(host: Host, beacon: Beacon): Promise<number> {
   return Number(/^HTTP\/1\.1 (\d{3})/.exec(answer.toString('latin1'))?.[1] ?? 0);
 }
 
-/** What each accepted beacon should leave: the body as sent, and whether its agent is a bot. */
+/** What each accepted beacon should leave: the body as sent, its measures at the page's steps, and whether its agent is a bot. */
 const accepted: AcceptedReport[] = [];
 /** Sends `beacon` to both hosts at once: their statuses, nginx's first. */
 async function toBoth(beacon: Beacon): Promise<[number, number]> {
   const [fromNginx, fromWorkerd] = await Promise.all([statusFrom(nginx, beacon), statusFrom(workerd, beacon)]);
   if (fromNginx === 204 && fromWorkerd === 204) {
     const report = JSON.parse(new TextDecoder().decode(beacon.body)) as AcceptedReport;
-    accepted.push({ ...report, bot: beacon.agent === googlebot });
+    accepted.push({ ...kept(report), bot: beacon.agent === googlebot });
   }
   return [fromNginx, fromWorkerd];
 }

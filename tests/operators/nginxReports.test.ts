@@ -57,6 +57,20 @@ describe('deploy/nginx-reports.js', () => {
       expect(statuses.filter((s) => s === status).length, `${status}s`).toBeGreaterThan(10);
   });
 
+  it('keeps a number with every digit of a double as Node does, though njs reads some a unit off', async () => {
+    // Each of these njs 0.7.9 reads one unit off in its last place: found by reading 100,000 random doubles in both.
+    const lcp = [403920.6930764883, 429943.8710553899, 242705.498833398, 341421.2830619335];
+    const events = [
+      ...lcp.map((value) => ({ type: 'vital', lang: 'de', name: 'LCP', value, rating: 'poor' })),
+      { type: 'vital', lang: 'de', name: 'CLS', value: 1.355852004480952, rating: 'poor' },
+    ];
+    const body = Buffer.from(reportText({}, events));
+    const inNode = receiveReport({ method: 'POST', contentType: 'text/plain', userAgent: chrome, body });
+    const sent = { method: 'POST', type: 'text/plain', agent: chrome, body: body.toString('base64') };
+    expect(inNode.status).toBe(204);
+    expect(await receiveInNjs([sent])).toEqual([[204, inNode.status === 204 ? inNode.accepted : null]]);
+  });
+
   it('flags bots by isbot’s whole pattern, which PCRE compiles, and people not', async () => {
     const body = Buffer.from(reportText()).toString('base64');
     // python-requests is a bot to the whole pattern only; its fallback knows just bot|crawl|http|…
