@@ -60,7 +60,7 @@ async function painted(): Promise<{ language: LanguageCode; catalogue: Catalogue
  *
  * The app comes in three chunks, each evaluated in a task of its own (on a slow phone one would take
  * longer than a task should): this entry, the machines (pageActor.ts) and the views (showPage.tsx). The
- * head script asks for all of them as it starts the app (scripts/build/prerender.ts names them), so
+ * head script asks for all of them as it starts the app (scripts/build/app-chunks.ts names them), so
  * none waits for another's round trip. Between the steps below the browser handles input and draws frames.
  */
 async function boot() {

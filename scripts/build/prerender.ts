@@ -13,6 +13,7 @@ import type { PageFragment } from '../../src/earlyInput/pageFragment.ts';
 import { schemeColors } from '../../src/styles/tokens.ts';
 import { faviconHref } from '../brand/data-url.ts';
 import { pagePolicy } from '../headers/security-headers.ts';
+import { appChunks, type Manifest } from './app-chunks.ts';
 import { headScript } from './head-script.ts';
 import type { OutDir } from './out-dir.ts';
 import { escapeHtml, fillPage } from './page-template.ts';
@@ -30,30 +31,6 @@ const pages = [
   { kind: 'landing', path: '/', names: ['index', 'about'] },
   { kind: 'not-found', path: '/404', names: ['404'] },
 ] as const;
-
-type Manifest = Record<string, { readonly file: string; readonly imports?: readonly string[] } | undefined>;
-
-/** The entry (by the manifest's name for it), and the modules it imports in turn as the app starts (src/main.tsx). */
-const appModules = ['index.html', 'src/pageActor.ts', 'src/showPage.tsx'];
-
-/**
- * The files of the app's chunks (appModules) and of every chunk they import, but the entry: the head
- * script preloads them beside the entry, so that none waits for another's round trip, and none is
- * fetched before the first paint.
- */
-function appChunks(manifest: Manifest, entry: string): string[] {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`Prerender: the build manifest has no chunk for ${key}, which src/main.tsx imports`);
-    if (files.has(`/${chunk.file}`)) return;
-    files.add(`/${chunk.file}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of appModules) visit(key);
-  files.delete(entry);
-  return [...files];
-}
 
 /** Prerenders the client build in `out.site` with its server build. */
 export async function prerender({ site: dist, serverBuild, facts }: OutDir): Promise<void> {
