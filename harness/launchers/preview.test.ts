@@ -37,7 +37,9 @@ const get = (path: string, headers: Record<string, string>, method = 'GET') =>
     length: string | undefined;
     body: Buffer;
   }>((resolve, reject) => {
-    request(new URL(path, site.url), { headers, method }, (response) => {
+    const { hostname, port } = new URL(site.url);
+    // The path as given, not resolved against the site: `//x` is sent as a browser sends it.
+    request({ hostname, port, path, headers, method }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
@@ -87,6 +89,13 @@ it('sends the not-found page in the copy the build has, gzip where it has no bro
   const response = await get('/nope', { 'Accept-Encoding': 'gzip, deflate, br, zstd', 'Accept-Language': 'de-DE' });
   expect([response.status, response.encoding]).toEqual([404, 'gzip']);
   expect(response.body.equals(gzipCopy(notFound))).toBe(true);
+});
+
+it('reads runs of slashes as nginx does (merge_slashes): // and //about.html the landing page, ///nope not found', async () => {
+  const statuses: (number | undefined)[] = [];
+  for (const path of ['//', '//about.html', '///nope', '/deep//nope'])
+    statuses.push((await get(path, { 'Accept-Encoding': 'identity', 'Accept-Language': 'de-DE' })).status);
+  expect(statuses).toEqual([200, 200, 404, 404]);
 });
 
 it('answers HEAD with the headers of the copy GET would send, and no body', async () => {

@@ -19,6 +19,13 @@ const hidden = /^\/(?:(?:index|404)(?:\.[a-z]+)?\.html|_headers|_redirects|_repo
 
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 
+/**
+ * A request's path as nginx reads it, runs of slashes merged (`merge_slashes`): `//about.html` is
+ * /about.html, never a URL whose host is `about.html`, and `//` is /, never an invalid URL.
+ */
+export const requestPath = (target = '/') =>
+  new URL(`http://localhost/${target.replace(/^\/+/, '')}`).pathname.replace(/\/{2,}/g, '/');
+
 /** The build's precompressed copies (scripts/build/compress.ts), by encoding, the preferred first. */
 const suffixes = { br: 'br', gzip: 'gz' } as const;
 const encodings = Object.keys(suffixes) as (keyof typeof suffixes)[];
@@ -32,7 +39,7 @@ function reports(dist: string, log: string): Connect.NextHandleFunction {
   const on = isFile(join(dist, reportsMarkerFile));
   if (on) mkdirSync(dirname(log), { recursive: true });
   return (request, response, next) => {
-    if (!on || new URL(request.url ?? '/', 'http://localhost').pathname !== reportPath) return next();
+    if (!on || requestPath(request.url) !== reportPath) return next();
     const chunks: Buffer[] = [];
     let size = 0;
     request.on('data', (chunk: Buffer) => {
@@ -63,7 +70,7 @@ function siteRoutes(dist: string, reportsLog: string): Plugin {
     configurePreviewServer: ({ middlewares }) => {
       middlewares.use(reports(dist, reportsLog));
       middlewares.use((request, response, next) => {
-        const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+        const path = requestPath(request.url);
         for (const [name, value] of Object.entries(headersForPath(headers, path))) response.setHeader(name, value);
         const isPage = path === '/' || path === '/about.html';
         const decoded = decodePath(path); // unlike decodeURIComponent, never throws
