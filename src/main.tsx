@@ -56,7 +56,8 @@ async function painted(): Promise<{ language: LanguageCode; catalogue: Catalogue
 
 /**
  * Starts the page. A function, not top-level await: with one, the bundler keeps what the entry shares
- * with a lazy chunk (the field reporter's) in a chunk of its own, one more request before hydration.
+ * with a lazy chunk (the field reporter's) in chunks of their own, more requests before hydration (a
+ * build with reports on starts with eight chunks beside the entry instead of six).
  *
  * The app comes in three chunks, each evaluated in a task of its own (on a slow phone one would take
  * longer than a task should): this entry, the machines (pageActor.ts) and the views (showPage.tsx). The
