@@ -63,13 +63,15 @@ export function pageStart({ offered, tagRules, pages, entry, chunks, safetyMs, h
     });
     manifest.rel = 'manifest';
     manifest.href = '/manifest.webmanifest';
-    // The app hydrates the page in the language it shows, with that catalogue: fetched beside the entry,
-    // after the first paint like it, so that neither takes bandwidth from the page's own bytes.
-    preloadCatalogue(languageOf(root.lang));
-    document.head.append(script, manifest);
-    // Each request's start takes a slow phone's main thread a few milliseconds: the app's other chunks
-    // are asked for one a task, while the entry is on its way.
+    document.head.append(script);
+    // Each request's start takes a slow phone's main thread a few milliseconds: the rest are asked for
+    // one a task, while the entry is on its way. First the catalogue the app hydrates the page with, the
+    // one of the language it shows (after the first paint like the entry, so that neither takes
+    // bandwidth from the page's own bytes); then the app's other chunks; the web manifest last.
+    const shown = languageOf(root.lang);
+    later(() => preloadCatalogue(shown));
     for (const chunk of chunks) later(() => preload(chunk));
+    later(() => document.head.append(manifest));
   };
   const codes = Object.keys(offered) as LanguageCode[];
   const languageOf = (htmlLang: string) =>
