@@ -57,12 +57,13 @@ async function painted(): Promise<{ language: LanguageCode; catalogue: Catalogue
 /**
  * Starts the page. A function, not top-level await: with one, the bundler keeps what the entry shares
  * with a lazy chunk (the field reporter's) in chunks of their own, more requests before hydration (a
- * build with reports on starts with eight chunks beside the entry instead of six).
+ * build with reports on starts with ten chunks beside the entry instead of seven).
  *
- * The app comes in three chunks, each evaluated in a task of its own (on a slow phone one would take
- * longer than a task should): this entry, the machines (pageActor.ts) and the views (showPage.tsx). The
- * head script asks for all of them as it starts the app (scripts/build/app-chunks.ts names them), so
- * none waits for another's round trip. Between the steps below the browser handles input and draws frames.
+ * The app comes in four chunks, each evaluated in a task of its own (on a slow phone one would take
+ * longer than a task should): this entry, the machines (pageActor.ts), React DOM, and the views
+ * (showPage.tsx). The head script asks for all of them as it starts the app
+ * (scripts/build/app-chunks.ts names them), so none waits for another's round trip. Between the steps
+ * below the browser handles input and draws frames.
  */
 async function boot() {
   const [start, inspector, reports] = await Promise.all([
@@ -77,6 +78,8 @@ async function boot() {
   // Both watch the whole system when both are on: the reports' recorder and the dev inspector.
   const watchers = [recorder, inspector].filter((watch) => watch !== undefined && watch !== null);
   const actor = createPageActor(browserPageInput(start), reports?.reportsMachine, watchers);
+  await nextTask();
+  await import('react-dom/client'); // evaluated here, in a task of its own; the views' chunk imports it
   await nextTask();
   const { showPage } = await import('./showPage.tsx');
   await nextTask();

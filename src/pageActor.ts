@@ -1,4 +1,4 @@
-// The page's actor system, created: the app's second chunk (src/main.tsx says why the app comes in three).
+// The page's actor system, created: the app's second chunk (src/main.tsx says why the app comes in four).
 import { createActor, type InspectionEvent, type Observer } from 'xstate';
 import type { PageInput } from '../machines/page.machine.ts';
 import type { reportsMachine } from '../machines/reports.machine.ts';

@@ -1,4 +1,5 @@
-// The page's views, shown: the app's third chunk, React and every view (src/main.tsx says why the app comes in three).
+// The page's views, shown: the app's last chunk (React DOM, which it imports, comes in a chunk of its
+// own just before it: src/main.tsx says why the app comes in four).
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { pageKind } from '../machines/lib/routes.ts';

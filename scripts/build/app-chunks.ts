@@ -3,7 +3,10 @@
 /** Vite's build manifest: each module by its source path, the chunk it is in and the chunks that chunk imports. */
 export type Manifest = Record<string, { readonly file: string; readonly imports?: readonly string[] } | undefined>;
 
-/** The entry (by the manifest's name for it), and the modules it imports in turn as the app starts (src/main.tsx). */
+/**
+ * The entry (by the manifest's name for it), and the modules it imports in turn as the app starts
+ * (src/main.tsx); React DOM, which it imports on its own before the views, is among the views' imports.
+ */
 export const appModules = ['index.html', 'src/pageActor.ts', 'src/showPage.tsx'];
 
 /**
