@@ -289,8 +289,8 @@ export function utf8Length(text: string): number {
 
 /**
  * The one validator: `body`, already decoded from strict UTF-8 by the host, accepted as a `ReportBody`
- * rebuilt from known fields only, its measures rounded as the page rounds them, or refused with the status the host answers and why (for the host's
- * error log, never echoed to the sender).
+ * rebuilt from known fields only, its measures rounded as the page rounds them, or refused with the
+ * status the host answers and why (for the host's error log, never echoed to the sender).
  */
 export function validateReport(body: string): Validation {
   if (utf8Length(body) > maxReportBytes) return { ok: false, status: 413, reason: 'body is larger than 4096 bytes' };

@@ -10,9 +10,9 @@ export type Manifest = Record<string, { readonly file: string; readonly imports?
 export const appModules = ['index.html', 'src/pageActor.ts', 'src/showPage.tsx'];
 
 /**
- * The files of the app modules' chunks and of every chunk they import, but `entry`'s: the head script preloads
- * them beside the entry, so that none waits for another's round trip, and none is fetched before the
- * first paint.
+ * The files of the app modules' chunks and of every chunk they import, but `entry`'s: the head script
+ * preloads them beside the entry, so that none waits for another's round trip, and none is fetched
+ * before the first paint.
  */
 export function appChunks(manifest: Manifest, entry: string): string[] {
   const files = new Set<string>();
