@@ -25,7 +25,7 @@ export interface PageStartOptions {
   readonly pages: Readonly<Record<PageKind, Readonly<Record<string, string>>>>;
   /** The app's entry module URL. */
   readonly entry: string;
-  /** The modules the entry imports in turn as it starts, preloaded beside it: none waits for another's round trip. */
+  /** The modules the entry imports in turn as it starts, preloaded one a task after it: none waits for another's round trip. */
   readonly chunks: readonly string[];
   /** When the entry loads at the latest, if no paint was seen. */
   readonly safetyMs: number;
@@ -141,10 +141,12 @@ export function pageStart({ offered, tagRules, pages, entry, chunks, safetyMs, h
     event.preventDefault();
     event.stopImmediatePropagation();
     if (event.type === 'click') {
-      // A chosen language: close the menu now, as the app will, and fetch its catalogue meanwhile.
+      // A chosen language: close the menu now, as the app will, and fetch its catalogue meanwhile, after
+      // what the app needs to hydrate (the painted language's catalogue and the chunks: startApp's tasks).
       scope.open = false;
       scope.querySelector('summary')?.focus({ preventScroll: true });
-      preloadCatalogue(replayTarget.getAttribute(names.language));
+      const chosen = replayTarget.getAttribute(names.language);
+      later(() => preloadCatalogue(chosen));
     }
   };
   listen(document, 'click', capture as EventListener, true);

@@ -60,7 +60,8 @@ const preloads = () =>
   [...document.head.querySelectorAll('link[rel="modulepreload"], link[rel="preload"][as="script"]')].map((link) =>
     link.getAttribute('href'),
   );
-const manifests = () => [...document.head.querySelectorAll('link[rel="manifest"]')].map((link) => link.getAttribute('href'));
+/** Every link the head script added to <head>, in order: preloads and the web manifest. */
+const linksInHead = () => [...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'));
 
 beforeEach(() => {
   document.head.innerHTML = '';
@@ -91,10 +92,22 @@ describe('the head script records what needs the app, before it runs', () => {
     expect(prevented).toBe(true);
     expect(details().open).toBe(false);
     expect(document.activeElement).toBe(summary());
-    expect(preloads()).toEqual(['/assets/de-abc.js']);
     expect(entryScripts()).toEqual([entry]); // the app is wanted now: it starts loading at once
     expect(takeEarlyInput()).toEqual([{ type: 'click', scope: 'language-menu', target: 'language-de', key: undefined }]);
-    await vi.waitFor(() => expect(preloads()).toEqual(['/assets/de-abc.js', ...chunks])); // and its other chunks
+    // Then one a task: the app's other chunks (English, painted, comes with the app), the chosen catalogue.
+    await vi.waitFor(() => expect(preloads()).toEqual([...chunks, '/assets/de-abc.js']));
+  });
+
+  it('asks first for what the app hydrates with, then for the chosen catalogue: painted in Arabic, German chosen', async () => {
+    document.documentElement.lang = 'ar';
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ar']);
+    renderMenu(true);
+    start();
+    tap(item('de'));
+    expect(linksInHead()).toEqual([]); // the entry's task asks for the entry alone
+    await vi.waitFor(() =>
+      expect(linksInHead()).toEqual(['/assets/ar-abc.js', ...chunks, '/manifest.webmanifest', '/assets/de-abc.js']),
+    );
   });
 
   it('asks for the app’s other chunks as modules where the browser knows modulepreload', async () => {
@@ -105,8 +118,7 @@ describe('the head script records what needs the app, before it runs', () => {
     tap(item('de'));
     const modulePreloads = () =>
       [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
-    expect(modulePreloads()).toEqual(['/assets/de-abc.js']);
-    await vi.waitFor(() => expect(modulePreloads()).toEqual(['/assets/de-abc.js', ...chunks]));
+    await vi.waitFor(() => expect(modulePreloads()).toEqual([...chunks, '/assets/de-abc.js']));
   });
 
   it('preloads them as scripts fetched like modules where modulepreload is unknown (Safari 16)', async () => {
@@ -116,7 +128,7 @@ describe('the head script records what needs the app, before it runs', () => {
     await vi.waitFor(() => expect(preloads()).toHaveLength(1 + chunks.length));
     const links = [...document.head.querySelectorAll('link[rel="preload"]')];
     expect(links.map((link) => ['as', 'crossorigin', 'href'].map((name) => link.getAttribute(name)))).toEqual(
-      ['/assets/de-abc.js', ...chunks].map((href) => ['script', '', href]),
+      [...chunks, '/assets/de-abc.js'].map((href) => ['script', '', href]),
     );
   });
 
@@ -278,9 +290,8 @@ describe('the head script, before the first paint', () => {
     startTheApp();
     // The entry alone in this task (each request's start costs a slow phone's main thread), then one a
     // task: the painted language's catalogue, then the app's other chunks.
-    expect([preloads(), entryScripts(), manifests()]).toEqual([[], [entry], []]);
-    await vi.waitFor(() => expect(preloads()).toEqual(['/assets/ar-abc.js', ...chunks]));
-    await vi.waitFor(() => expect(manifests()).toEqual(['/manifest.webmanifest'])); // and the web manifest
+    expect([linksInHead(), entryScripts()]).toEqual([[], [entry]]);
+    await vi.waitFor(() => expect(linksInHead()).toEqual(['/assets/ar-abc.js', ...chunks, '/manifest.webmanifest']));
   });
 
   it('shows a browser language the host did not choose, the detection’s second source', async () => {
