@@ -91,11 +91,20 @@ it('sends the not-found page in the copy the build has, gzip where it has no bro
   expect(response.body.equals(gzipCopy(notFound))).toBe(true);
 });
 
-it('reads runs of slashes as nginx does (merge_slashes): // and //about.html the landing page, ///nope not found', async () => {
+it('reads a path as nginx does: slashes merged before dot segments, a target in absolute form by its path', async () => {
+  const paths = [
+    '//',
+    '//about.html',
+    '///nope',
+    '/deep//nope',
+    '/x//../about.html',
+    '/x/..//nope',
+    'http://elsewhere/about.html',
+  ];
   const statuses: (number | undefined)[] = [];
-  for (const path of ['//', '//about.html', '///nope', '/deep//nope'])
+  for (const path of paths)
     statuses.push((await get(path, { 'Accept-Encoding': 'identity', 'Accept-Language': 'de-DE' })).status);
-  expect(statuses).toEqual([200, 200, 404, 404]);
+  expect(statuses).toEqual([200, 200, 404, 404, 200, 404, 200]);
 });
 
 it('answers HEAD with the headers of the copy GET would send, and no body', async () => {

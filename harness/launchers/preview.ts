@@ -20,11 +20,15 @@ const hidden = /^\/(?:(?:index|404)(?:\.[a-z]+)?\.html|_headers|_redirects|_repo
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 
 /**
- * A request's path as nginx reads it, runs of slashes merged (`merge_slashes`): `//about.html` is
- * /about.html, never a URL whose host is `about.html`, and `//` is /, never an invalid URL.
+ * A request's path as nginx reads it: runs of slashes merged before dot segments are resolved
+ * (`merge_slashes`), so `//about.html` is /about.html, never a URL whose host is `about.html`, `//` is
+ * /, never an invalid URL, and `/a//../b` is /b; a target in absolute form (`http://host/path`) by its path.
  */
-export const requestPath = (target = '/') =>
-  new URL(`http://localhost/${target.replace(/^\/+/, '')}`).pathname.replace(/\/{2,}/g, '/');
+export function requestPath(target = '/'): string {
+  if (/^[a-z][a-z\d+.-]*:\/\//i.test(target)) return new URL(target).pathname;
+  const [path = ''] = target.split(/[?#]/, 1);
+  return new URL(path.replace(/\/{2,}/g, '/'), 'http://localhost').pathname;
+}
 
 /** The build's precompressed copies (scripts/build/compress.ts), by encoding, the preferred first. */
 const suffixes = { br: 'br', gzip: 'gz' } as const;
