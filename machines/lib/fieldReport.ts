@@ -244,10 +244,11 @@ function consistent(event: Record<string, unknown>): boolean {
   return true;
 }
 
-// The measures an event carries, and the steps the page rounds them to (machines/lib/reportEvents.ts):
-// whole milliseconds, CLS to four decimals. The validator keeps a finer number from another sender
-// rounded the same way, so both hosts write one value: njs 0.7.9 reads about one number in 5,000 that has
-// every digit of a double a unit off in its last place, and none this short.
+// The measures an event carries, and the steps the page sends them in (machines/lib/reportEvents.ts):
+// whole milliseconds, CLS to four decimals. The validator rounds a finer number from another sender to
+// the same steps (half up; the page's toFixed may round an exact half the other way), so both hosts write
+// one value: njs 0.7.9 reads about one number in 5,000 that has every digit of a double a unit off in its
+// last place, and none this short. A number already at the page's steps is kept as sent.
 const measures = ['value', 'ttfb', 'loadDelay', 'loadTime', 'renderDelay', 'inputDelay', 'processing', 'presentation', 'ms'];
 function roundMeasures(event: Record<string, unknown>): void {
   const steps = event.type === 'vital' && event.name === 'CLS' ? 10000 : 1;
@@ -289,7 +290,7 @@ export function utf8Length(text: string): number {
 
 /**
  * The one validator: `body`, already decoded from strict UTF-8 by the host, accepted as a `ReportBody`
- * rebuilt from known fields only, its measures rounded as the page rounds them, or refused with the
+ * rebuilt from known fields only, its measures rounded to the page's steps, or refused with the
  * status the host answers and why (for the host's error log, never echoed to the sender).
  */
 export function validateReport(body: string): Validation {

@@ -1,7 +1,10 @@
 // Which files the head script preloads when it starts the app (src/earlyInput/headScript.ts, `chunks`).
 
-/** Vite's build manifest: each module by its source path, the chunk it is in and the chunks that chunk imports. */
-export type Manifest = Record<string, { readonly file: string; readonly imports?: readonly string[] } | undefined>;
+/** Vite's build manifest: each module by its source path, the chunk it is in, the chunks that chunk imports, and those it may import later. */
+export type Manifest = Record<
+  string,
+  { readonly file: string; readonly imports?: readonly string[]; readonly dynamicImports?: readonly string[] } | undefined
+>;
 
 /**
  * The entry (by the manifest's name for it), and the modules it imports in turn as the app starts
@@ -11,8 +14,8 @@ export const appModules = ['index.html', 'src/pageActor.ts', 'src/showPage.tsx']
 
 /**
  * The files of the app modules' chunks and of every chunk they import, but `entry`'s: the head script
- * preloads them beside the entry, so that none waits for another's round trip, and none is fetched
- * before the first paint.
+ * preloads them one a task after the entry, so that none waits for another's round trip, and none is
+ * fetched before the first paint.
  */
 export function appChunks(manifest: Manifest, entry: string): string[] {
   const files = new Set<string>();

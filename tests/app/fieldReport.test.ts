@@ -138,11 +138,13 @@ const bodies: [Record<string, unknown>, boolean][] = [
 it('keeps a finer measure from another sender at the page’s steps: whole milliseconds, CLS to four decimals', () => {
   const cls = { type: 'vital', lang: 'de', name: 'CLS', value: 0.123456, rating: 'poor' };
   const halfMs = { ...lookup, ms: 0.5 };
-  const finer = validateReport(reportText({}, [{ ...lcp, value: 1234.5999999046326, ttfb: 99.49 }, cls, halfMs]));
+  const slowInput = { ...inp, value: 48.7, inputDelay: 0.2, processing: 31.5, presentation: 16.49 };
+  const finer = validateReport(reportText({}, [{ ...lcp, value: 1234.5999999046326, ttfb: 99.49 }, cls, halfMs, slowInput]));
   expect(finer.ok && finer.report.events).toEqual([
     { ...lcp, value: 1235, ttfb: 99 },
     { ...cls, value: 0.1235 },
     { ...halfMs, ms: 1 },
+    { ...inp, value: 49, inputDelay: 0, processing: 32, presentation: 16 },
   ]);
   fc.assert(
     fc.property(finerReport, (report) => {

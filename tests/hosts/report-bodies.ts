@@ -33,6 +33,21 @@ const eventWith = ({ ms, cls }: { ms: fc.Arbitrary<number>; cls: fc.Arbitrary<nu
       },
       { requiredKeys: ['type', 'lang', 'name', 'value', 'rating'] },
     ),
+    fc.record(
+      {
+        type: fc.constant('vital'),
+        lang,
+        name: fc.constant('INP'),
+        value: ms,
+        rating: fc.constantFrom('good', 'needs-improvement', 'poor'),
+        target: selector,
+        inputDelay: ms,
+        processing: ms,
+        presentation: ms,
+      },
+      { requiredKeys: ['type', 'lang', 'name', 'value', 'rating'] },
+    ),
+    fc.record({ type: fc.constant('vital'), lang, name: fc.constantFrom('FCP', 'TTFB'), value: ms, rating: fc.constant('good') }),
     fc.record({
       type: fc.constant('vital'),
       lang,

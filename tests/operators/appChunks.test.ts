@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { appChunks, type Manifest } from '../../scripts/build/app-chunks.ts';
 
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index-1.js', imports: ['_shared-2.js'] },
+  'index.html': {
+    file: 'assets/index-1.js',
+    imports: ['_shared-2.js'],
+    dynamicImports: ['src/pageActor.ts', 'src/showPage.tsx', 'src/reports/start.ts'],
+  },
   '_shared-2.js': { file: 'assets/shared-2.js' },
   'src/pageActor.ts': { file: 'assets/pageActor-3.js', imports: ['_shared-2.js', '_xstate-4.js'] },
   '_xstate-4.js': { file: 'assets/xstate-4.js', imports: ['_shared-2.js'] },

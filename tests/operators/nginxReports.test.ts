@@ -58,7 +58,7 @@ describe('deploy/nginx-reports.js', () => {
   });
 
   it('keeps a number with every digit of a double as Node does, though njs reads some a unit off', async () => {
-    // Each of these njs 0.7.9 reads one unit off in its last place: found by reading 100,000 random doubles in both.
+    // Each of these njs 0.7.9 reads one unit off in its last place: found by reading 20,000 random doubles in both.
     const lcp = [403920.6930764883, 429943.8710553899, 242705.498833398, 341421.2830619335];
     const events = [
       ...lcp.map((value) => ({ type: 'vital', lang: 'de', name: 'LCP', value, rating: 'poor' })),
