@@ -9,7 +9,7 @@ import { transpileTargets } from './browser-targets.ts';
 const entryId = 'virtual:head-script';
 
 export async function headScript(
-  buildOptions: Pick<PageStartOptions, 'offered' | 'tagRules' | 'pages' | 'entry' | 'chunks'>,
+  buildOptions: Pick<PageStartOptions, 'offered' | 'tagRules' | 'pages' | 'entry' | 'chunks' | 'shopEntry'>,
 ): Promise<string> {
   const options: PageStartOptions = { ...buildOptions, safetyMs: 3000, holdMs: 3000, names: earlyInputNames };
   const source = `import { pageStart } from ${JSON.stringify(inRepo('src/earlyInput/headScript.ts'))};\npageStart(${JSON.stringify(options)});\n`;

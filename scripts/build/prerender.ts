@@ -7,7 +7,9 @@ import { relative } from 'node:path';
 import sharp from 'sharp';
 import { defaultLanguage, type LanguageCode, tagRules } from '../../locales/languages.ts';
 import { rulesFor } from '../../locales/tags.ts';
+import { narrowViewportQuery } from '../../machines/lib/breakpoint.ts';
 import type { PageKind } from '../../machines/lib/routes.ts';
+import { shopEntryUrl } from '../../machines/lib/shop.ts';
 import type { PageStartOptions } from '../../src/earlyInput/headScript.ts';
 import type { PageFragment } from '../../src/earlyInput/pageFragment.ts';
 import { schemeColors } from '../../src/styles/tokens.ts';
@@ -134,7 +136,12 @@ export async function prerender({ site: dist, serverBuild, facts }: OutDir): Pro
   ) as PageStartOptions['pages'];
 
   const rules = rulesFor(tagRules, config.offeredLanguages); // only those that decide among the offered languages
-  const inlineScript = await headScript({ offered, tagRules: rules, pages: pageFiles, entry, chunks });
+  const shopEntry = {
+    served: shopEntryUrl(config.shopUrl, false),
+    narrow: shopEntryUrl(config.shopUrl, true),
+    narrowQuery: narrowViewportQuery,
+  };
+  const inlineScript = await headScript({ offered, tagRules: rules, pages: pageFiles, entry, chunks, shopEntry });
   const scriptHash = sha256(inlineScript);
   const styleHash = sha256(css);
   // In every page too, so that a host that drops headers still applies it (static-host-files.ts reads it back).

@@ -32,10 +32,25 @@ export interface PageStartOptions {
   /** How long at most the page stays hidden while the visitor's language arrives. */
   readonly holdMs: number;
   readonly names: EarlyInputNames;
+  /**
+   * The shop's entry as every page is served (the host cannot know the window: the wide one), the one for
+   * a narrow window, and the media query that says which the window is (machines/lib/shop.ts, breakpoint.ts).
+   */
+  readonly shopEntry: { readonly served: string; readonly narrow: string; readonly narrowQuery: string };
 }
 
 /** Starts the page; returns what stops everything it started (for tests: a page never stops it). */
-export function pageStart({ offered, tagRules, pages, entry, chunks, safetyMs, holdMs, names }: PageStartOptions): () => void {
+export function pageStart({
+  offered,
+  tagRules,
+  pages,
+  entry,
+  chunks,
+  safetyMs,
+  holdMs,
+  names,
+  shopEntry,
+}: PageStartOptions): () => void {
   const root = document.documentElement;
   const attribute = (element: Element, name: string) => element.getAttribute(name) ?? undefined;
   const stops: (() => void)[] = [];
@@ -157,6 +172,20 @@ export function pageStart({ offered, tagRules, pages, entry, chunks, safetyMs, h
     document.removeEventListener('keydown', capture as EventListener, true);
     return queue.splice(0);
   }
+  // A shop link is served with the wide window's entry. Tapped in a narrow window before the app has
+  // said where it goes, it goes where the app's link would: the href changes as the tap lands, before the
+  // browser follows it. Once the app runs, its links in a narrow window are the narrow entry already, so
+  // this stays on for good, an app that could not start included.
+  listen(
+    document,
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest('a') : null;
+      if (link?.getAttribute('href') === shopEntry.served && matchMedia(shopEntry.narrowQuery).matches)
+        link.href = shopEntry.narrow;
+    },
+    true,
+  );
   /** Fetches a page in `code` into the HTTP cache, so that the next visit shows it at once (the app calls it on a choice). */
   const warm = (code: string) => {
     const url = pages.landing[code];

@@ -14,6 +14,12 @@ const offered = {
 const entry = '/assets/index-abc.js';
 /** The chunks the entry imports in turn: preloaded with it. */
 const chunks = ['/assets/pageActor-abc.js', '/assets/showPage-abc.js'];
+/** As the prerender passes them (machines/lib/shop.ts, breakpoint.ts): a build's shop at shop.example. */
+const shopEntry = {
+  served: 'https://shop.example/pc/',
+  narrow: 'https://shop.example/h5/',
+  narrowQuery: '(max-width: 767.98px)',
+};
 const pages = {
   landing: { en: '/assets/page-landing.en.1.json', de: '/assets/page-landing.de.1.json', ar: '/assets/page-landing.ar.1.json' },
   'not-found': { en: '/assets/page-not-found.en.1.json', de: '/assets/page-not-found.de.1.json' },
@@ -80,7 +86,7 @@ afterEach(() => {
 
 const start = () => {
   stop(); // a test that starts it again stops the one before
-  stop = pageStart({ offered, tagRules, pages, entry, chunks, safetyMs: 3000, holdMs: 3000, names: earlyInputNames });
+  stop = pageStart({ offered, tagRules, pages, entry, chunks, safetyMs: 3000, holdMs: 3000, names: earlyInputNames, shopEntry });
 };
 
 describe('the head script records what needs the app, before it runs', () => {
@@ -187,6 +193,48 @@ describe('the head script records what needs the app, before it runs', () => {
     expect(press('ArrowDown', link()).prevented).toBe(false);
     expect(press('End', document.body).prevented).toBe(false);
     expect(takeEarlyInput()).toEqual([]);
+  });
+
+  it('sends a tap on a shop link in a narrow window to the narrow entry, as the app will; leaves it in a wide one', () => {
+    const asked: string[] = [];
+    let narrow = true;
+    vi.stubGlobal('matchMedia', (query: string) => {
+      asked.push(query);
+      return { matches: narrow };
+    });
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<a id="shop" href="${shopEntry.served}"><span>Start shopping</span></a><a id="phone-shop" href="${shopEntry.narrow}">Shop on your phone</a><a id="seller" href="https://shop.example/#/pagesC/applyshop/applyType">Sell</a>`,
+    );
+    const shopLink = document.getElementById('shop') as HTMLAnchorElement;
+    // The page's own handler stands in for the browser following the link (jsdom would try to navigate).
+    const followed: string[] = [];
+    const follow = (event: Event) => {
+      const clicked = (event.target as Element).closest('a');
+      if (clicked) followed.push(clicked.getAttribute('href') ?? '');
+      event.preventDefault();
+    };
+    document.addEventListener('click', follow);
+    onTestFinished(() => document.removeEventListener('click', follow));
+    start();
+
+    narrow = false;
+    shopLink.querySelector('span')?.click(); // a tap lands on the text inside the link
+    narrow = true;
+    document.getElementById('seller')?.click();
+    document.getElementById('phone-shop')?.click();
+    shopLink.querySelector('span')?.click();
+    expect(followed).toEqual([
+      shopEntry.served,
+      'https://shop.example/#/pagesC/applyshop/applyType',
+      shopEntry.narrow,
+      shopEntry.narrow,
+    ]);
+    expect(asked).toEqual([shopEntry.narrowQuery, shopEntry.narrowQuery]); // asked only for the served entry's link
+    expect(takeEarlyInput()).toEqual([]); // followed, not recorded
   });
 
   it('stops recording when the app cannot start: its script fails to load, or throws', () => {
@@ -419,7 +467,7 @@ describe('the head script, before the first paint', () => {
   });
 
   it('is inlined minified, with the build’s options, as one expression', async () => {
-    const inline = await headScript({ offered, tagRules, pages, entry, chunks });
+    const inline = await headScript({ offered, tagRules, pages, entry, chunks, shopEntry });
     expect(inline).toContain(entry);
     expect(inline).toContain(chunks[1]);
     expect(inline).toContain('/assets/de-abc.js');

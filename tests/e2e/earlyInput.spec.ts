@@ -2,6 +2,7 @@
 // conditions), a visitor uses the language menu before the app has hydrated, and nothing is lost.
 
 import {
+  desktopShopUrl,
   english,
   expect,
   expectLanguage,
@@ -11,6 +12,7 @@ import {
   languageButton,
   languageFacts,
   languageMenu,
+  mobileShopUrl,
   offeredLanguages,
   onlyOnDesktop,
   onlyOnPhone,
@@ -117,6 +119,22 @@ test.describe('before the app has hydrated, on a slow phone', () => {
       await expectMenuExpanded(page, false);
       await expectLanguage(page, 'en');
     });
+  });
+
+  test('Start shopping tapped before the app runs leads to the shop for this screen (mobile below 768 px)', async ({
+    page,
+    viewport,
+  }) => {
+    // The page is served with the wide window's link (the host cannot know the width); the head script
+    // sends a narrow window's tap to the mobile shop, as the app's link would. The entry is held: no app ran.
+    await holdEntryScript(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const startShopping = page.locator('#home').getByRole('link', { name: 'Start shopping' });
+    await expect(startShopping).toHaveAttribute('href', desktopShopUrl);
+    await startShopping.click();
+    const narrow = (viewport?.width ?? 1280) < 768;
+    await page.waitForURL(narrow ? mobileShopUrl : desktopShopUrl);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Shop: ${narrow ? 'mobile' : 'desktop'} site`);
   });
 
   test.describe('by keyboard', () => {

@@ -353,6 +353,17 @@ export function crossEngineSuite(name: string, launch: () => Promise<EngineDrive
       await expect.poll(everyLinkTo('/pc/')).toBe(true);
     });
 
+    it('sends a tap on Start shopping before the app runs to the shop for a narrow window', async () => {
+      const releaseTheApp = site.hold(entryScript);
+      await driver.setViewport(600, 700);
+      await driver.goto('/');
+      expect(await shopLinks(), 'served with the wide window’s entry').toEqual([`${shopOrigin}/pc/`, `${shopOrigin}/pc/`]);
+      expect(await isHydrated(), 'the app started although its script was held back').toBe(false);
+      await driver.click(byCss(`#home a[href^="${shopOrigin}"]`));
+      await expect.poll(() => driver.evaluate(() => location.href)).toBe(`${shopOrigin}/h5/`);
+      releaseTheApp();
+    });
+
     it('shows the not-found page for an unknown path, with a way home', async () => {
       expectedConsoleErrors.push(/^404: no page at "\/nope\/x"$/);
       await driver.goto('/nope/x');
