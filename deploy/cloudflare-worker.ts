@@ -7,6 +7,7 @@
 import { languagesToTry } from '../locales/acceptLanguage.ts';
 import { defaultLanguage, tagRules } from '../locales/languages.ts';
 import { maxReportBytes, reportColumns, reportPath, reportRows, reportsMarkerFile } from '../machines/lib/fieldReport.ts';
+import { mergeSlashes, pageKind } from '../machines/lib/routes.ts';
 import { receiveReport } from './reports.ts';
 
 /** What Workers Analytics Engine takes per data point. */
@@ -22,8 +23,7 @@ export interface Env {
   readonly REPORTS: { writeDataPoint(point: DataPoint): void };
 }
 
-const pagePaths = new Set(['/', '/about.html']);
-/** The pages' files, reached only through the paths above (and a miss): the app's router knows no other. */
+/** The pages' files, reached only through the landing page's paths (routes.ts) and a miss: the app's router knows no other. */
 const pageFile = /^\/(?:index|about|404)(?:\.[a-z]+)?\.html$/;
 /**
  * Paths the assets never answer: the reports' marker file, and the reports' path with reports off, a miss
@@ -121,10 +121,13 @@ async function receive(request: Request, env: Env): Promise<Response> {
 
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
-    const { pathname } = new URL(request.url);
-    if (pagePaths.has(pathname)) return answer(request, await page(env, request, 'index'));
+    // Runs of slashes read as one, as nginx reads them (machines/lib/routes.ts): `//about.html` is /about.html.
+    const url = new URL(request.url);
+    const pathname = mergeSlashes(url.pathname);
+    if (pageKind(pathname) === 'landing') return answer(request, await page(env, request, 'index'));
     if (pathname === reportPath && (await reportsOn(env, request))) return receive(request, env);
-    const response = pageFile.test(pathname) || hostPaths.has(pathname) ? null : await env.ASSETS.fetch(request);
+    const asset = pathname === url.pathname ? request : new Request(new URL(`${pathname}${url.search}`, url), request);
+    const response = pageFile.test(pathname) || hostPaths.has(pathname) ? null : await env.ASSETS.fetch(asset);
     if (response && response.status !== 404) return response;
     return answer(request, await page(env, request, '404'), 404);
   },

@@ -1,5 +1,5 @@
-import { Route, Router, Switch, useLocation } from 'wouter';
-import { landingPaths } from '../machines/lib/routes.ts';
+import { Router, useLocation } from 'wouter';
+import { pageKind } from '../machines/lib/routes.ts';
 import type { PageActor } from '../machines/page.machine.ts';
 import { PageProvider } from './machineHooks.tsx';
 import './styles/global.ts';
@@ -25,9 +25,10 @@ function Landing() {
   );
 }
 
-function NotFoundAtLocation() {
+/** The page at this location, by the rule the hosts and the head script follow too (machines/lib/routes.ts). */
+function PageAtLocation() {
   const [path] = useLocation();
-  return <NotFound path={path} />;
+  return pageKind(path) === 'landing' ? <Landing /> : <NotFound path={path} />;
 }
 
 /** Routes (see machines/lib/routes.ts): the landing page at its two paths, the not-found page everywhere else. */
@@ -45,12 +46,7 @@ export function App({
     <PageProvider actor={actor} onStart={onStart}>
       <ErrorBoundary>
         <Router {...(ssrPath === undefined ? {} : { ssrPath })}>
-          <Switch>
-            {landingPaths.map((path) => (
-              <Route key={path} path={path} component={Landing} />
-            ))}
-            <Route component={NotFoundAtLocation} />
-          </Switch>
+          <PageAtLocation />
         </Router>
       </ErrorBoundary>
     </PageProvider>

@@ -11,6 +11,7 @@ import { receiveReport } from '../../deploy/reports.ts';
 import { languagesToTry } from '../../locales/acceptLanguage.ts';
 import { defaultLanguage, tagRules } from '../../locales/languages.ts';
 import { maxReportBytes, reportPath, reportsMarkerFile } from '../../machines/lib/fieldReport.ts';
+import { mergeSlashes, pageKind } from '../../machines/lib/routes.ts';
 import { headersForPath } from '../../scripts/headers/headers-file.ts';
 import { isMain } from '../../scripts/shared/is-main.ts';
 
@@ -27,7 +28,7 @@ const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 export function requestPath(target = '/'): string {
   if (/^[a-z][a-z\d+.-]*:\/\//i.test(target)) return new URL(target).pathname;
   const [path = ''] = target.split(/[?#]/, 1);
-  return new URL(path.replace(/\/{2,}/g, '/'), 'http://localhost').pathname;
+  return new URL(mergeSlashes(path), 'http://localhost').pathname;
 }
 
 /** The build's precompressed copies (scripts/build/compress.ts), by encoding, the preferred first. */
@@ -76,7 +77,7 @@ function siteRoutes(dist: string, reportsLog: string): Plugin {
       middlewares.use((request, response, next) => {
         const path = requestPath(request.url);
         for (const [name, value] of Object.entries(headersForPath(headers, path))) response.setHeader(name, value);
-        const isPage = path === '/' || path === '/about.html';
+        const isPage = pageKind(path) === 'landing';
         const decoded = decodePath(path); // unlike decodeURIComponent, never throws
         if (!isPage && !hidden.test(decoded) && isFile(join(dist, decoded))) return next();
         const page = isPage ? 'index' : '404';

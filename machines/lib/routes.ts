@@ -3,6 +3,11 @@ export type PageKind = 'landing' | 'not-found';
 
 export const landingPaths = ['/', '/about.html'] as const;
 
+/** `path` with each run of slashes as one, as nginx reads a request's path (`merge_slashes`): `//about.html` is `/about.html`. */
+export function mergeSlashes(path: string): string {
+  return path.replace(/\/{2,}/g, '/');
+}
+
 export function pageKind(path: string): PageKind {
-  return (landingPaths as readonly string[]).includes(path) ? 'landing' : 'not-found';
+  return (landingPaths as readonly string[]).includes(mergeSlashes(path)) ? 'landing' : 'not-found';
 }

@@ -28,4 +28,17 @@ export const notFoundPaths = [
   '/assets/',
 ] as const;
 
+/**
+ * Paths with a run of slashes, which every host and the app read as one (nginx's `merge_slashes`), each with
+ * the page the merged path shows: a sloppy link to the landing page finds it, and a page file stays hidden.
+ * Sent as a browser sends them: resolved against the site, `//x` would name a host.
+ */
+export const slashRunPaths = [
+  ['//', 'landing'],
+  ['//about.html', 'landing'],
+  ['//nope', 'not-found'],
+  ['//index.html', 'not-found'],
+  ['/deep//missing', 'not-found'],
+] as const;
+
 export const notFoundHeading = 'Oops! Page not found';

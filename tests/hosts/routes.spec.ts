@@ -6,7 +6,7 @@ import { buildPolicy } from '@marketplace-landing/harness/hosts/build';
 import { pagePolicyFirstInHead, recordViolations, violations } from '@marketplace-landing/harness/hosts/csp';
 import { english, expect, test, waitForHydration } from '@marketplace-landing/harness/playwright';
 import { headerPolicy } from '../../scripts/headers/security-headers.ts';
-import { landingPaths, notFoundHeading, notFoundPaths } from './paths.ts';
+import { landingPaths, notFoundHeading, notFoundPaths, slashRunPaths } from './paths.ts';
 
 const { pagePolicy } = buildPolicy();
 
@@ -38,6 +38,31 @@ for (const path of notFoundPaths) {
     expect(await pagePolicyFirstInHead(page)).toBe(pagePolicy);
     await expect(page.getByRole('heading', { name: notFoundHeading })).toBeVisible();
     await waitForHydration(page);
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+for (const [path, kind] of slashRunPaths) {
+  test(`${path}: the ${kind} page, a run of slashes read as one, before and after the app runs`, async ({
+    page,
+    baseURL,
+    expectConsoleError,
+  }) => {
+    if (kind === 'not-found') {
+      expectConsoleError(/^Failed to load resource: the server responded with a status of 404/);
+      expectConsoleError(/^404: no page at /);
+    }
+    const url = `${baseURL}${path}`; // not page.goto(path): resolved against the site, `//x` names a host
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(kind === 'landing' ? 200 : 404);
+    expect(page.url(), 'no redirect').toBe(url);
+    const landingHeading = page.getByRole('heading', { level: 1, name: english.heroTitle });
+    const notFound = page.getByRole('heading', { name: notFoundHeading });
+    await expect(kind === 'landing' ? landingHeading : notFound).toBeVisible();
+    await waitForHydration(page);
+    // The app shows what the host served: it neither turns the landing page into the not-found page nor back.
+    await expect(kind === 'landing' ? landingHeading : notFound).toBeVisible();
+    await expect(kind === 'landing' ? notFound : landingHeading).toHaveCount(0);
     expect(await violations(page)).toEqual([]);
   });
 }

@@ -76,6 +76,26 @@ describe('the Cloudflare Worker', () => {
     expect(fetched).toEqual(['/favicon.svg']);
   });
 
+  it('reads a run of slashes as one, as nginx does: pages, page files and other files alike', async () => {
+    const { env, fetched } = assets(['en', 'de']);
+    const answers: [number, string][] = [];
+    for (const path of ['//', '//about.html', '//index.html', '/deep//nope', '//favicon.svg?v=1']) {
+      const response = await worker.fetch(get(path, 'de'), env);
+      answers.push([response.status, await response.text()]);
+    }
+    expect(answers).toEqual([
+      [200, '/index.de.html'],
+      [200, '/index.de.html'],
+      [404, '/404.de.html'],
+      [404, '/404.de.html'],
+      [200, '/favicon.svg'],
+    ]);
+    expect(
+      fetched.filter((path) => path.includes('//')),
+      'merged',
+    ).toEqual([]);
+  });
+
   it('looks pages up by URL alone, and answers 304 only when the visitor has the very page chosen for them', async () => {
     const { env, conditional } = assets(['en', 'de']);
     const german = await worker.fetch(get('/', 'de'), env);
