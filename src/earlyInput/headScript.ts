@@ -172,20 +172,22 @@ export function pageStart({
     document.removeEventListener('keydown', capture as EventListener, true);
     return queue.splice(0);
   }
-  // A shop link is served with the wide window's entry. Tapped in a narrow window before the app has
-  // said where it goes, it goes where the app's link would: the href changes as the tap lands, before the
-  // browser follows it. Once the app runs, its links in a narrow window are the narrow entry already, so
-  // this stays on for good, an app that could not start included.
-  listen(
-    document,
-    'click',
-    (event) => {
-      const link = event.target instanceof Element ? event.target.closest('a') : null;
-      if (link?.getAttribute('href') === shopEntry.served && matchMedia(shopEntry.narrowQuery).matches)
-        link.href = shopEntry.narrow;
-    },
-    true,
-  );
+  // A shop link is served with the wide window's entry. Pressed in a narrow window before the app has
+  // said where it goes, it points where the app's link would: the narrow entry, set as the finger or the
+  // button goes down (so a tap, a long press's "open in new tab" and a middle click all get it) and again
+  // as it is clicked (Enter on a focused link). A link this changed follows the window from then on, as
+  // the app's does. The app's links set their href again once hydrated (src/views/ShopEntryLink.tsx):
+  // hydration keeps an attribute as it finds it. Once the app runs, its links are right already.
+  const changed = new WeakSet<Element>();
+  const shopForThisWindow = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a') : null;
+    if (!(link && (changed.has(link) || link.getAttribute('href') === shopEntry.served))) return;
+    const narrow = matchMedia(shopEntry.narrowQuery).matches;
+    link.setAttribute('href', narrow ? shopEntry.narrow : shopEntry.served);
+    changed.add(link);
+  };
+  listen(document, 'pointerdown', shopForThisWindow, true);
+  listen(document, 'click', shopForThisWindow, true);
   /** Fetches a page in `code` into the HTTP cache, so that the next visit shows it at once (the app calls it on a choice). */
   const warm = (code: string) => {
     const url = pages.landing[code];

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useShopEntryUrl } from '../machineHooks.tsx';
 
 /**
@@ -7,8 +7,17 @@ import { useShopEntryUrl } from '../machineHooks.tsx';
  * renders again, not the section around it.
  */
 export function ShopEntryLink({ className, children }: { readonly className?: string; readonly children: ReactNode }) {
+  const href = useShopEntryUrl();
+  const link = useRef<HTMLAnchorElement>(null);
+  // Pressed before the app ran, the link may point at the narrow entry already (the head script's doing:
+  // src/earlyInput/README.md): a difference hydration expects (React's own switch for one element's
+  // attribute) and keeps as it finds it. So once hydrated the link says again what the app says; from
+  // then on React keeps it so.
+  useEffect(() => {
+    if (link.current && link.current.getAttribute('href') !== href) link.current.setAttribute('href', href);
+  }, [href]);
   return (
-    <a className={className} href={useShopEntryUrl()}>
+    <a ref={link} className={className} href={href} suppressHydrationWarning>
       {children}
     </a>
   );

@@ -187,7 +187,7 @@ describe('the head script records what needs the app, before it runs', () => {
     expect(takeEarlyInput().map((event) => event.type)).toEqual(['keydown', 'dismiss']);
   });
 
-  it('never touches links or keys outside the menu', () => {
+  it('never records links or keys outside the menu, nor keeps them from the page', () => {
     start();
     expect(tap(link())).toEqual({ reachedPage: true, prevented: false });
     expect(press('ArrowDown', link()).prevented).toBe(false);
@@ -195,9 +195,9 @@ describe('the head script records what needs the app, before it runs', () => {
     expect(takeEarlyInput()).toEqual([]);
   });
 
-  it('sends a tap on a shop link in a narrow window to the narrow entry, as the app will; leaves it in a wide one', () => {
+  it('points a shop link pressed in a narrow window at the narrow entry, as the app will, and it follows the window', () => {
     const asked: string[] = [];
-    let narrow = true;
+    let narrow = false;
     vi.stubGlobal('matchMedia', (query: string) => {
       asked.push(query);
       return { matches: narrow };
@@ -205,36 +205,55 @@ describe('the head script records what needs the app, before it runs', () => {
     onTestFinished(() => {
       vi.unstubAllGlobals();
     });
+    const seller = 'https://shop.example/#/pagesC/applyshop/applyType';
     document.body.insertAdjacentHTML(
       'beforeend',
-      `<a id="shop" href="${shopEntry.served}"><span>Start shopping</span></a><a id="phone-shop" href="${shopEntry.narrow}">Shop on your phone</a><a id="seller" href="https://shop.example/#/pagesC/applyshop/applyType">Sell</a>`,
+      `<a id="shop" href="${shopEntry.served}"><span>Start shopping</span></a><a id="phone-shop" href="${shopEntry.narrow}">Shop on your phone</a><a id="seller" href="${seller}">Sell</a>`,
     );
-    const shopLink = document.getElementById('shop') as HTMLAnchorElement;
+    const byId = (id: string) => document.getElementById(id) as HTMLElement;
+    const hrefs = () => ['shop', 'phone-shop', 'seller'].map((id) => byId(id).getAttribute('href'));
+    const press = (element: Element) => element.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     // The page's own handler stands in for the browser following the link (jsdom would try to navigate).
     const followed: string[] = [];
     const follow = (event: Event) => {
-      const clicked = (event.target as Element).closest('a');
-      if (clicked) followed.push(clicked.getAttribute('href') ?? '');
+      followed.push((event.target as Element).closest('a')?.getAttribute('href') ?? '');
       event.preventDefault();
     };
     document.addEventListener('click', follow);
     onTestFinished(() => document.removeEventListener('click', follow));
     start();
 
-    narrow = false;
-    shopLink.querySelector('span')?.click(); // a tap lands on the text inside the link
+    // A wide window: pressed and clicked, every link goes where it was served to.
+    for (const id of ['shop', 'phone-shop', 'seller']) press(byId(id));
+    byId('shop').querySelector('span')?.click();
+    expect(hrefs()).toEqual([shopEntry.served, shopEntry.narrow, seller]);
+    // A narrow one: a press on the shop link (a tap, a long press, a middle click) points it at the narrow
+    // entry before anything follows it; the other links stay as they are.
     narrow = true;
-    document.getElementById('seller')?.click();
-    document.getElementById('phone-shop')?.click();
-    shopLink.querySelector('span')?.click();
-    expect(followed).toEqual([
-      shopEntry.served,
-      'https://shop.example/#/pagesC/applyshop/applyType',
-      shopEntry.narrow,
-      shopEntry.narrow,
-    ]);
-    expect(asked).toEqual([shopEntry.narrowQuery, shopEntry.narrowQuery]); // asked only for the served entry's link
+    for (const id of ['shop', 'phone-shop', 'seller']) press(byId(id).firstChild as Element);
+    expect(hrefs()).toEqual([shopEntry.narrow, shopEntry.narrow, seller]);
+    byId('shop').click(); // Enter on a focused link: a click alone
+    // Turned wide again before it was followed: the link this changed follows the window; the phone link does not.
+    narrow = false;
+    byId('shop').click();
+    byId('phone-shop').click();
+    expect(followed).toEqual([shopEntry.served, shopEntry.narrow, shopEntry.served, shopEntry.narrow]);
+    expect(hrefs()).toEqual([shopEntry.served, shopEntry.narrow, seller]);
+    expect(new Set(asked)).toEqual(new Set([shopEntry.narrowQuery]));
     expect(takeEarlyInput()).toEqual([]); // followed, not recorded
+  });
+
+  it('points a shop link clicked alone (no press: Enter on it) in a narrow window at the narrow entry', () => {
+    vi.stubGlobal('matchMedia', () => ({ matches: true }));
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    document.body.insertAdjacentHTML('beforeend', `<a id="shop" href="${shopEntry.served}">Start shopping</a>`);
+    const shop = document.getElementById('shop') as HTMLElement;
+    shop.addEventListener('click', (event) => event.preventDefault());
+    start();
+    shop.click();
+    expect(shop.getAttribute('href')).toBe(shopEntry.narrow);
   });
 
   it('stops recording when the app cannot start: its script fails to load, or throws', () => {

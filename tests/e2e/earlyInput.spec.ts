@@ -121,20 +121,45 @@ test.describe('before the app has hydrated, on a slow phone', () => {
     });
   });
 
-  test('Start shopping tapped before the app runs leads to the shop for this screen (mobile below 768 px)', async ({
+  test('Start shopping pressed before the app runs leads to the shop for this screen (mobile below 768 px)', async ({
     page,
     viewport,
   }) => {
     // The page is served with the wide window's link (the host cannot know the width); the head script
-    // sends a narrow window's tap to the mobile shop, as the app's link would. The entry is held: no app ran.
+    // points it at the mobile shop as a finger goes down in a narrow window, as the app's link would.
+    // The entry is held: no app ran.
     await holdEntryScript(page);
     await page.goto('/', { waitUntil: 'commit' });
+    const expected = (viewport?.width ?? 1280) < 768 ? mobileShopUrl : desktopShopUrl;
     const startShopping = page.locator('#home').getByRole('link', { name: 'Start shopping' });
     await expect(startShopping).toHaveAttribute('href', desktopShopUrl);
+    await startShopping.dispatchEvent('pointerdown'); // what a long press's "open in new tab" reads, too
+    await expect(startShopping).toHaveAttribute('href', expected);
     await startShopping.click();
-    const narrow = (viewport?.width ?? 1280) < 768;
-    await page.waitForURL(narrow ? mobileShopUrl : desktopShopUrl);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Shop: ${narrow ? 'mobile' : 'desktop'} site`);
+    await page.waitForURL(expected);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Shop: ${expected === mobileShopUrl ? 'mobile' : 'desktop'} site`,
+    );
+  });
+
+  test.describe('a phone turned to landscape', () => {
+    test.skip(onlyOnPhone, 'a phone’s window, turned: runs in the phone project');
+
+    test('a shop link pressed, not followed, then the window turned wide: once the app runs it says what the app says', async ({
+      page,
+    }) => {
+      const { release: releaseTheApp } = await holdEntryScript(page);
+      await page.goto('/', { waitUntil: 'commit' });
+      const startShopping = page.locator('#home').getByRole('link', { name: 'Start shopping' });
+      await startShopping.dispatchEvent('pointerdown');
+      await expect(startShopping).toHaveAttribute('href', mobileShopUrl);
+      await page.setViewportSize({ width: 1024, height: 700 });
+      releaseTheApp();
+      await waitForHydration(page);
+      // Hydration keeps the attribute it finds; the app sets it again to what it says for this window.
+      await expect(startShopping).toHaveAttribute('href', desktopShopUrl);
+      await expect(page.locator('#about').getByRole('link', { name: 'Buy now' })).toHaveAttribute('href', desktopShopUrl);
+    });
   });
 
   test.describe('by keyboard', () => {

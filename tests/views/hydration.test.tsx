@@ -2,7 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { shopEntryUrl } from '../../machines/lib/shop.ts';
 import { App } from '../../src/App.tsx';
+import { config } from '../../src/config.ts';
 import { menuButton, menuIsOpen, testPage } from './renderPage.tsx';
 
 /** The prerendered landing page, as the build writes it: rendered from a machine that never started. */
@@ -47,4 +49,31 @@ describe('the language menu before and after the app starts', () => {
     expect(menuIsOpen()).toBe(false);
     expect(forbiddenOnSummary(menuButton())).toEqual([]);
   });
+});
+
+describe('the shop links before and after the app starts', () => {
+  const desktopShopUrl = shopEntryUrl(config.shopUrl, false);
+  const mobileShopUrl = shopEntryUrl(config.shopUrl, true);
+  const startShopping = () => screen.getByRole('link', { name: 'Start shopping' });
+
+  it.each([
+    ['wide', false, desktopShopUrl],
+    ['narrow', true, mobileShopUrl],
+  ])(
+    'say what the app says once it runs in a %s window, though the head script pointed one elsewhere',
+    async (_, isNarrow, url) => {
+      const container = prerenderedLanding();
+      expect(startShopping().getAttribute('href')).toBe(desktopShopUrl);
+      // Pressed in a narrow window before the app ran: the head script pointed it at the narrow entry
+      // (src/earlyInput/headScript.ts). Hydration keeps the attribute; the window may have turned wide since.
+      startShopping().setAttribute('href', mobileShopUrl);
+      const recoverable = vi.fn();
+      await act(async () => {
+        hydrateRoot(container, <App actor={testPage({ isNarrow }).createPageActor()} />, { onRecoverableError: recoverable });
+      });
+      await waitFor(() => expect(startShopping().getAttribute('href')).toBe(url));
+      expect(screen.getByRole('link', { name: 'Buy now' }).getAttribute('href')).toBe(url);
+      expect(recoverable).not.toHaveBeenCalled();
+    },
+  );
 });
