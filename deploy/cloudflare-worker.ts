@@ -1,13 +1,14 @@
 // The Worker in front of the site's static assets on Cloudflare (wrangler.jsonc runs it first on every
-// request): it serves / and /about.html, and the not-found page, in the first language the visitor's
-// Accept-Language accepts that the build has a page in (locales/acceptLanguage.ts, the matcher nginx
-// runs too), else English; the page files by their own names answer as unknown paths do. Every response
-// comes from the assets, with the headers dist/_headers gives its file. And when the build has reports
-// on, /_r takes field reports (deploy/reports.ts, the answer nginx gives too) into Workers Analytics Engine.
+// request), reading each path as nginx does (a run of slashes is one: machines/lib/routes.ts). It serves
+// / and /about.html, and the not-found page, in the first language the visitor's Accept-Language accepts
+// that the build has a page in (locales/acceptLanguage.ts, the matcher nginx runs too), else English;
+// the page files by their own names answer as unknown paths do. Every response comes from the assets,
+// with the headers dist/_headers gives its file. And when the build has reports on, /_r takes field
+// reports (deploy/reports.ts, the answer nginx gives too) into Workers Analytics Engine.
 import { languagesToTry } from '../locales/acceptLanguage.ts';
 import { defaultLanguage, tagRules } from '../locales/languages.ts';
 import { maxReportBytes, reportColumns, reportPath, reportRows, reportsMarkerFile } from '../machines/lib/fieldReport.ts';
-import { mergeSlashes, pageKind } from '../machines/lib/routes.ts';
+import { pageKind, requestPath } from '../machines/lib/routes.ts';
 import { receiveReport } from './reports.ts';
 
 /** What Workers Analytics Engine takes per data point. */
@@ -121,9 +122,9 @@ async function receive(request: Request, env: Env): Promise<Response> {
 
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
-    // Runs of slashes read as one, as nginx reads them (machines/lib/routes.ts): `//about.html` is /about.html.
+    // The path as nginx reads it (machines/lib/routes.ts): a run of slashes is one, `//about.html` is /about.html.
     const url = new URL(request.url);
-    const pathname = mergeSlashes(url.pathname);
+    const pathname = requestPath(request.url);
     if (pageKind(pathname) === 'landing') return answer(request, await page(env, request, 'index'));
     if (pathname === reportPath && (await reportsOn(env, request))) return receive(request, env);
     const asset = pathname === url.pathname ? request : new Request(new URL(`${pathname}${url.search}`, url), request);

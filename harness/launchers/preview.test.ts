@@ -100,11 +100,23 @@ it('reads a path as nginx does: slashes merged before dot segments, a target in 
     '/x//../about.html',
     '/x/..//nope',
     'http://elsewhere/about.html',
+    'http://elsewhere//index.html',
   ];
-  const statuses: (number | undefined)[] = [];
-  for (const path of paths)
-    statuses.push((await get(path, { 'Accept-Encoding': 'identity', 'Accept-Language': 'de-DE' })).status);
-  expect(statuses).toEqual([200, 200, 404, 404, 200, 404, 200]);
+  const answers: [number | undefined, string][] = [];
+  for (const path of paths) {
+    const { status, body } = await get(path, { 'Accept-Encoding': 'identity', 'Accept-Language': 'de-DE' });
+    answers.push([status, body.toString() === page ? 'page' : body.toString() === notFound ? 'not found' : 'other']);
+  }
+  expect(answers).toEqual([
+    [200, 'page'],
+    [200, 'page'],
+    [404, 'not found'],
+    [404, 'not found'],
+    [200, 'page'],
+    [404, 'not found'],
+    [200, 'page'],
+    [404, 'not found'],
+  ]);
 });
 
 it('answers HEAD with the headers of the copy GET would send, and no body', async () => {

@@ -11,7 +11,7 @@ import { receiveReport } from '../../deploy/reports.ts';
 import { languagesToTry } from '../../locales/acceptLanguage.ts';
 import { defaultLanguage, tagRules } from '../../locales/languages.ts';
 import { maxReportBytes, reportPath, reportsMarkerFile } from '../../machines/lib/fieldReport.ts';
-import { mergeSlashes, pageKind } from '../../machines/lib/routes.ts';
+import { pageKind, requestPath } from '../../machines/lib/routes.ts';
 import { headersForPath } from '../../scripts/headers/headers-file.ts';
 import { isMain } from '../../scripts/shared/is-main.ts';
 
@@ -19,17 +19,6 @@ import { isMain } from '../../scripts/shared/is-main.ts';
 const hidden = /^\/(?:(?:index|404)(?:\.[a-z]+)?\.html|_headers|_redirects|_reports|\.assetsignore)$|\.(?:br|gz)$/;
 
 const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
-
-/**
- * A request's path as nginx reads it: runs of slashes merged before dot segments are resolved
- * (`merge_slashes`), so `//about.html` is /about.html, never a URL whose host is `about.html`, `//` is
- * /, never an invalid URL, and `/a//../b` is /b; a target in absolute form (`http://host/path`) by its path.
- */
-export function requestPath(target = '/'): string {
-  if (/^[a-z][a-z\d+.-]*:\/\//i.test(target)) return new URL(target).pathname;
-  const [path = ''] = target.split(/[?#]/, 1);
-  return new URL(mergeSlashes(path), 'http://localhost').pathname;
-}
 
 /** The build's precompressed copies (scripts/build/compress.ts), by encoding, the preferred first. */
 const suffixes = { br: 'br', gzip: 'gz' } as const;
@@ -44,7 +33,7 @@ function reports(dist: string, log: string): Connect.NextHandleFunction {
   const on = isFile(join(dist, reportsMarkerFile));
   if (on) mkdirSync(dirname(log), { recursive: true });
   return (request, response, next) => {
-    if (!on || requestPath(request.url) !== reportPath) return next();
+    if (!on || requestPath(request.url ?? '/') !== reportPath) return next();
     const chunks: Buffer[] = [];
     let size = 0;
     request.on('data', (chunk: Buffer) => {
@@ -75,7 +64,7 @@ function siteRoutes(dist: string, reportsLog: string): Plugin {
     configurePreviewServer: ({ middlewares }) => {
       middlewares.use(reports(dist, reportsLog));
       middlewares.use((request, response, next) => {
-        const path = requestPath(request.url);
+        const path = requestPath(request.url ?? '/');
         for (const [name, value] of Object.entries(headersForPath(headers, path))) response.setHeader(name, value);
         const isPage = pageKind(path) === 'landing';
         const decoded = decodePath(path); // unlike decodeURIComponent, never throws

@@ -8,6 +8,17 @@ export function mergeSlashes(path: string): string {
   return path.replace(/\/{2,}/g, '/');
 }
 
+/**
+ * A request target's path as nginx reads it, for the hosts that read it themselves (the Worker, `npm start`):
+ * runs of slashes merged before dot segments are resolved, so `//about.html` is /about.html (never a URL
+ * whose host is `about.html`), `//` is /, and `/a//../b` is /b; a target in absolute form
+ * (`http://host//path`) by its path, read the same way. No query, no fragment.
+ */
+export function requestPath(target: string): string {
+  const [path] = target.replace(/^https?:\/\/[^/?#]*/i, '').split(/[?#]/, 1);
+  return new URL(mergeSlashes(String(path)), 'http://localhost').pathname;
+}
+
 export function pageKind(path: string): PageKind {
   return (landingPaths as readonly string[]).includes(mergeSlashes(path)) ? 'landing' : 'not-found';
 }

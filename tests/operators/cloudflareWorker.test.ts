@@ -11,11 +11,14 @@ function assets(offered: readonly LanguageCode[]) {
   const files = new Set(['/favicon.svg', '/index.html', '/404.html']);
   for (const code of offered) if (code !== 'en') files.add(`/index.${code}.html`).add(`/404.${code}.html`);
   const fetched: string[] = [];
+  /** Each request the assets got, with its method and query. */
+  const requests: string[] = [];
   const conditional: string[] = [];
   const binding = {
     async fetch(request: Request) {
-      const { pathname } = new URL(request.url);
+      const { pathname, search } = new URL(request.url);
       fetched.push(pathname);
+      requests.push(`${request.method} ${pathname}${search}`);
       const ifNoneMatch = request.headers.get('If-None-Match');
       if (ifNoneMatch !== null) conditional.push(`${pathname} ${ifNoneMatch}`);
       // As Cloudflare's assets do: an ETag per file, and 304 when the request names it.
@@ -28,7 +31,7 @@ function assets(offered: readonly LanguageCode[]) {
   };
   // No report reaches these tests: a build without the marker file has reports off.
   const reports = { writeDataPoint: () => expect.unreachable('a data point') };
-  return { env: { ASSETS: binding, REPORTS: reports }, fetched, conditional };
+  return { env: { ASSETS: binding, REPORTS: reports }, fetched, requests, conditional };
 }
 
 const get = (path: string, acceptLanguage?: string, ifNoneMatch?: string) =>
@@ -76,24 +79,26 @@ describe('the Cloudflare Worker', () => {
     expect(fetched).toEqual(['/favicon.svg']);
   });
 
-  it('reads a run of slashes as one, as nginx does: pages, page files and other files alike', async () => {
-    const { env, fetched } = assets(['en', 'de']);
+  it('reads a run of slashes as one, as nginx does: pages, page files, its own paths and other files alike', async () => {
+    const { env, requests } = assets(['en', 'de']);
     const answers: [number, string][] = [];
-    for (const path of ['//', '//about.html', '//index.html', '/deep//nope', '//favicon.svg?v=1']) {
+    for (const path of ['//', '//about.html', '//index.html', '/deep//nope', '//_r', '//favicon.svg?v=1']) {
       const response = await worker.fetch(get(path, 'de'), env);
       answers.push([response.status, await response.text()]);
     }
+    const head = await worker.fetch(new Request('https://shop.example//favicon.svg', { method: 'HEAD' }), env);
     expect(answers).toEqual([
       [200, '/index.de.html'],
       [200, '/index.de.html'],
       [404, '/404.de.html'],
       [404, '/404.de.html'],
+      [404, '/404.de.html'], // reports off: /_r is no file
       [200, '/favicon.svg'],
     ]);
-    expect(
-      fetched.filter((path) => path.includes('//')),
-      'merged',
-    ).toEqual([]);
+    expect(head.status).toBe(200);
+    // Another file is asked for by the merged path, with its query and method.
+    expect(requests.filter((request) => request.includes('favicon'))).toEqual(['GET /favicon.svg?v=1', 'HEAD /favicon.svg']);
+    expect(requests.filter((request) => request.includes('//'))).toEqual([]);
   });
 
   it('looks pages up by URL alone, and answers 304 only when the visitor has the very page chosen for them', async () => {
