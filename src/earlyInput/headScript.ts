@@ -175,9 +175,10 @@ export function pageStart({
   // A shop link is served with the wide window's entry. Pressed in a narrow window before the app has
   // said where it goes, it points where the app's link would: the narrow entry, set as the finger or the
   // button goes down (so a tap, a long press's "open in new tab" and a middle click all get it) and again
-  // as it is clicked (Enter on a focused link). A link this changed follows the window from then on, as
-  // the app's does. The app's links set their href again once hydrated (src/views/ShopEntryLink.tsx):
-  // hydration keeps an attribute as it finds it. Once the app runs, its links are right already.
+  // as it is clicked (Enter on a focused link). A link this changed is pointed again at each press, for
+  // the window of that moment. The app's links set their href again once hydrated
+  // (src/views/ShopEntryLink.tsx): hydration keeps an attribute as it finds it. Once the app runs, its
+  // links are right already; the error boundary's fallback link (always /pc/) is pointed like these.
   const changed = new WeakSet<Element>();
   const shopForThisWindow = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a') : null;

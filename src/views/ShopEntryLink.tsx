@@ -10,14 +10,14 @@ export function ShopEntryLink({ className, children }: { readonly className?: st
   const href = useShopEntryUrl();
   const link = useRef<HTMLAnchorElement>(null);
   // Pressed before the app ran, the link may point at the narrow entry already (the head script's doing:
-  // src/earlyInput/README.md): a difference hydration expects (React's own switch for one element's
-  // attribute) and keeps as it finds it. So once hydrated the link says again what the app says; from
-  // then on React keeps it so.
+  // src/earlyInput/README.md), and hydration keeps an attribute as it finds it (a development build says
+  // so in the console; a production one says nothing). So once hydrated the link says again what the
+  // app says; from then on React keeps it so.
   useEffect(() => {
     if (link.current && link.current.getAttribute('href') !== href) link.current.setAttribute('href', href);
   }, [href]);
   return (
-    <a ref={link} className={className} href={href} suppressHydrationWarning>
+    <a ref={link} className={className} href={href}>
       {children}
     </a>
   );
