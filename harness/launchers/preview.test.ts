@@ -66,6 +66,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, '404.de.html'), notFound);
   writeFileSync(join(dist, '404.de.html.gz'), gzipCopy(notFound));
   writeFileSync(join(dist, '404.html'), '<!doctype html><title>Not found</title>');
+  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
   site = await previewSite({ dist, port: await freePort() });
 });
 
@@ -101,11 +102,17 @@ it('reads a path as nginx does: slashes merged before dot segments, a target in 
     '/x/..//nope',
     'http://elsewhere/about.html',
     'http://elsewhere//index.html',
+    '//robots.txt?x=1',
+    'http://elsewhere//robots.txt',
   ];
   const answers: [number | undefined, string][] = [];
   for (const path of paths) {
     const { status, body } = await get(path, { 'Accept-Encoding': 'identity', 'Accept-Language': 'de-DE' });
-    answers.push([status, body.toString() === page ? 'page' : body.toString() === notFound ? 'not found' : 'other']);
+    const text = body.toString();
+    answers.push([
+      status,
+      text === page ? 'page' : text === notFound ? 'not found' : text.startsWith('User-agent') ? 'robots' : 'other',
+    ]);
   }
   expect(answers).toEqual([
     [200, 'page'],
@@ -116,6 +123,8 @@ it('reads a path as nginx does: slashes merged before dot segments, a target in 
     [404, 'not found'],
     [200, 'page'],
     [404, 'not found'],
+    [200, 'robots'],
+    [200, 'robots'],
   ]);
 });
 

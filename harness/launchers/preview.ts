@@ -68,7 +68,11 @@ function siteRoutes(dist: string, reportsLog: string): Plugin {
         for (const [name, value] of Object.entries(headersForPath(headers, path))) response.setHeader(name, value);
         const isPage = pageKind(path) === 'landing';
         const decoded = decodePath(path); // unlike decodeURIComponent, never throws
-        if (!isPage && !hidden.test(decoded) && isFile(join(dist, decoded))) return next();
+        if (!isPage && !hidden.test(decoded) && isFile(join(dist, decoded))) {
+          // The file server looks up the target as sent: give it the path as read (`//x`, `http://h/x`).
+          request.url = `${path}${/\?[^#]*/.exec(request.url ?? '')?.[0] ?? ''}`;
+          return next();
+        }
         const page = isPage ? 'index' : '404';
         // The visitor's first language the build has the page in, as nginx and the Worker choose it.
         const languages = languagesToTry(tagRules, request.headers['accept-language'], defaultLanguage);

@@ -23,6 +23,7 @@ it('reads a request target as nginx does: slashes merged before dot segments, th
     'http://elsewhere//index.html',
     'HTTPS://h',
     '/go/http://elsewhere/about.html', // a path that names a URL is a path
+    '/\\about.html', // a backslash is part of a name, as on nginx: no host `about.html`
   ];
   expect(targets.map(requestPath)).toEqual([
     '/',
@@ -32,5 +33,6 @@ it('reads a request target as nginx does: slashes merged before dot segments, th
     '/index.html',
     '/',
     '/go/http:/elsewhere/about.html',
+    '/%5Cabout.html',
   ]);
 });
