@@ -29,6 +29,22 @@ export const notFoundPaths = [
 ] as const;
 
 /**
+ * The not-found paths the browser opens, one for each way the app can read a path it has no page for: a
+ * name, a nested path (the page's assets must not be relative to it), a neighbour of a page, a page's
+ * file name and a folder. headers.spec.ts reads every path in `notFoundPaths` over HTTP (status, no
+ * redirect, the not-found page, its headers); the rest of them differ from these only in what the host
+ * does with the name, which that decides. A browser load and hydration per path on both hosts was most of
+ * those two suites' routes time.
+ */
+export const notFoundPathsInTheBrowser = [
+  '/nope',
+  '/deep/missing/path',
+  '/about',
+  '/index.html',
+  '/assets/',
+] as const satisfies readonly (typeof notFoundPaths)[number][];
+
+/**
  * Paths with a run of slashes, which every host and the app read as one (nginx's `merge_slashes`), each with
  * the page the merged path shows: a sloppy link to the landing page finds it, and a page file stays hidden.
  * Sent as a browser sends them: resolved against the site, `//x` would name a host.

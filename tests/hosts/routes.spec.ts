@@ -1,12 +1,14 @@
-// Every route (docs/product.md) as a visitor sees it in Chromium, on the host's own server: the status, the
-// URL the browser ends at, the page shown (hydrated), the policy no build changes in the header, and
-// not one CSP violation under it and the page's own.
+// The routes (docs/product.md) as a visitor sees them in Chromium, on the host's own server: the landing
+// page at each of its paths, the not-found page at one path of each kind (every not-found path is read
+// over HTTP in headers.spec.ts), runs of slashes. For each: the status, the URL the browser ends at, the
+// page shown (hydrated), the policy no build changes in the header, and not one CSP violation under it
+// and the page's own.
 
 import { buildPolicy } from '@marketplace-landing/harness/hosts/build';
 import { pagePolicyFirstInHead, recordViolations, violations } from '@marketplace-landing/harness/hosts/csp';
 import { english, expect, test, waitForHydration } from '@marketplace-landing/harness/playwright';
 import { headerPolicy } from '../../scripts/headers/security-headers.ts';
-import { landingPaths, notFoundHeading, notFoundPaths, slashRunPaths } from './paths.ts';
+import { landingPaths, notFoundHeading, notFoundPathsInTheBrowser, slashRunPaths } from './paths.ts';
 
 const { pagePolicy } = buildPolicy();
 
@@ -27,7 +29,7 @@ for (const path of landingPaths) {
   });
 }
 
-for (const path of notFoundPaths) {
+for (const path of notFoundPathsInTheBrowser) {
   test(`${path}: the not-found page, 404, at ${path}`, async ({ page, baseURL, expectConsoleError }) => {
     expectConsoleError(/^Failed to load resource: the server responded with a status of 404/);
     expectConsoleError(/^404: no page at /);
