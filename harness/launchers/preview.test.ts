@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { inRepo } from '../../scripts/shared/paths.ts';
 import { buildScriptFor, previewSite } from './preview.ts';
 
@@ -126,6 +126,23 @@ it('reads a path as nginx does: slashes merged before dot segments, a target in 
     [200, 'robots'],
     [200, 'robots'],
   ]);
+});
+
+it('answers a target it cannot read with 400, as nginx does, logs it, and goes on serving', async () => {
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    const targets = ['http://[x/', 'http://[::1/x'];
+    const statuses: (number | undefined)[] = [];
+    for (const target of targets) statuses.push((await get(target, { 'Accept-Encoding': 'identity' })).status);
+    expect(statuses).toEqual([400, 400]);
+    // Each logged with what it was and why: `Refused "http://[x/" with 400: Invalid URL`.
+    expect(logged.mock.calls.map(([line]) => String(line).split(' with 400: ')[0])).toEqual(
+      targets.map((target) => `Refused ${JSON.stringify(target)}`),
+    );
+  } finally {
+    logged.mockRestore();
+  }
+  expect((await get('/', { 'Accept-Encoding': 'identity', 'Accept-Language': 'de-DE' })).body.toString()).toBe(page);
 });
 
 it('answers HEAD with the headers of the copy GET would send, and no body', async () => {

@@ -3,10 +3,11 @@
 // the visitor's language where the build has it, in the encoding the browser takes, with the build's
 // _headers. For `npm start`, the browser suites and the bench.
 import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, dirname, join, resolve } from 'node:path';
 import { unescape as decodePath } from 'node:querystring';
 import { negotiate } from '@fastify/accept-negotiator';
-import { type Connect, type Plugin, preview } from 'vite';
+import { type Connect, type Plugin, type PreviewServer, preview } from 'vite';
 import { receiveReport } from '../../deploy/reports.ts';
 import { languagesToTry } from '../../locales/acceptLanguage.ts';
 import { defaultLanguage, tagRules } from '../../locales/languages.ts';
@@ -56,12 +57,32 @@ function reports(dist: string, log: string): Connect.NextHandleFunction {
   };
 }
 
+/**
+ * A request whose target Vite's connect cannot read (it throws on `http://[x/`, in Node's url.parse)
+ * gets 400, as nginx answers it, and is logged; the server goes on. The throw came out of the server's
+ * request listener, before any middleware, and ended the process: one such request stopped `npm start`.
+ */
+function refuseUnreadableTargets(httpServer: PreviewServer['httpServer']): void {
+  const listeners = httpServer.listeners('request') as ((request: IncomingMessage, response: ServerResponse) => void)[];
+  httpServer.removeAllListeners('request');
+  httpServer.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    try {
+      for (const listener of listeners) listener.call(httpServer, request, response);
+    } catch (error) {
+      console.error(`Refused ${JSON.stringify(request.url)} with 400: ${error instanceof Error ? error.message : error}`);
+      if (!response.headersSent) response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end('Bad Request\n');
+    }
+  });
+}
+
 function siteRoutes(dist: string, reportsLog: string): Plugin {
   const headersFile = join(dist, '_headers');
   const headers = existsSync(headersFile) ? readFileSync(headersFile, 'utf8') : '';
   return {
     name: 'site-routes',
-    configurePreviewServer: ({ middlewares }) => {
+    configurePreviewServer: ({ httpServer, middlewares }) => {
+      refuseUnreadableTargets(httpServer);
       middlewares.use(reports(dist, reportsLog));
       middlewares.use((request, response, next) => {
         const path = requestPath(request.url ?? '/');
