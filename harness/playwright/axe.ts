@@ -23,7 +23,8 @@ function readable(results: axe.AxeResults) {
  * quiet). The page has no frames, which that package's per-frame runs are for.
  */
 export async function audit(page: Page, skippedRules: readonly string[] = []) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const present = await page.evaluate(() => typeof (window as unknown as { axe?: Axe }).axe?.run === 'function');
+  if (!present) await page.evaluate(axe.source);
   const results = await page.evaluate(
     ({ tags, skipped }) =>
       (window as unknown as { axe: Axe }).axe.run(document, {
