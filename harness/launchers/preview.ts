@@ -58,9 +58,10 @@ function reports(dist: string, log: string): Connect.NextHandleFunction {
 }
 
 /**
- * A request whose target Vite's connect cannot read (it throws on `http://[x/`, in Node's url.parse)
- * gets 400, as nginx answers it, and is logged; the server goes on. The throw came out of the server's
- * request listener, before any middleware, and ended the process: one such request stopped `npm start`.
+ * A request whose target Vite's connect cannot read (Node's url.parse, which it calls first, throws
+ * ERR_INVALID_URL on `http://[x/`) gets status 400, as nginx answers it, and a log line; the server goes
+ * on. The throw came out of the server's request listener, before any middleware, and ended the process:
+ * one such request stopped `npm start`. Any other throw is left as it was: a bug, not a visitor's request.
  */
 function refuseUnreadableTargets(httpServer: PreviewServer['httpServer']): void {
   const listeners = httpServer.listeners('request') as ((request: IncomingMessage, response: ServerResponse) => void)[];
@@ -69,9 +70,10 @@ function refuseUnreadableTargets(httpServer: PreviewServer['httpServer']): void 
     try {
       for (const listener of listeners) listener.call(httpServer, request, response);
     } catch (error) {
-      console.error(`Refused ${JSON.stringify(request.url)} with 400: ${error instanceof Error ? error.message : error}`);
-      if (!response.headersSent) response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
-      response.end('Bad Request\n');
+      if ((error as { code?: unknown }).code !== 'ERR_INVALID_URL') throw error;
+      console.error(`Refused ${JSON.stringify(request.url)} with 400: ${(error as Error).message}`);
+      if (response.headersSent) response.destroy();
+      else response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request\n');
     }
   });
 }
