@@ -3,7 +3,7 @@
 // the policy no build changes, Cache-Control, an SVG's second policy), with that exact value. nginx
 // (deploy/nginx.conf) and Cloudflare (wrangler.jsonc) must both send exactly that. No browser.
 
-import { headersFromBuild, servedPaths } from '@marketplace-landing/harness/hosts/build';
+import { distFile, headersFromBuild, servedPaths } from '@marketplace-landing/harness/hosts/build';
 import { textOf } from '@marketplace-landing/harness/playwright';
 import { type APIResponse, expect, test } from '@playwright/test';
 import { headerPolicy } from '../../scripts/headers/security-headers.ts';
@@ -77,13 +77,14 @@ for (const path of servedPaths()) {
 }
 
 for (const path of notFoundPaths) {
-  test(`${path}: 404, the not-found page, revalidated on every visit, with the security headers`, async ({ request }) => {
+  test(`${path}: 404, the build's not-found page, revalidated on every visit, with the security headers`, async ({ request }) => {
     const response = await get(request, path);
     expect(response.status()).toBe(404);
     expect(header(response, 'content-type')?.split(';')[0]).toBe('text/html');
-    const html = await response.text();
-    expect(textOf(html)).toContain(notFoundHeading);
-    expect(html, 'the prerendered title').toMatch(/<title>[^<]*Page not found[^<]*<\/title>/);
+    const body = await response.body();
+    expect(textOf(body.toString())).toContain(notFoundHeading);
+    expect(body.toString(), 'the prerendered title').toMatch(/<title>[^<]*Page not found[^<]*<\/title>/);
+    expect(body.equals(distFile('/404.html')), "the build's very 404.html, byte for byte").toBe(true);
     expectHeaders(response, { ...headersFromBuild('/nope'), 'cache-control': cacheControl.page });
   });
 }

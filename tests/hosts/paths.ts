@@ -29,12 +29,11 @@ export const notFoundPaths = [
 ] as const;
 
 /**
- * The not-found paths the browser opens, one for each way the app can read a path it has no page for: a
- * name, a nested path (the page's assets must not be relative to it), a neighbour of a page, a page's
- * file name and a folder. headers.spec.ts reads every path in `notFoundPaths` over HTTP (status, no
- * redirect, the not-found page, its headers); the rest of them differ from these only in what the host
- * does with the name, which that decides. A browser load and hydration per path on both hosts was most of
- * those two suites' routes time.
+ * The not-found paths the browser opens, one of each kind a host tells apart: a name, a nested path (the
+ * page's assets must not be relative to it), a neighbour of a page, a page's file name and a folder. The
+ * app reads them all alike (tests/app/routes.test.ts reads every one); headers.spec.ts reads every path
+ * in `notFoundPaths` over HTTP: status, no redirect, the build's very 404.html, its headers. A browser
+ * load and hydration of all sixteen on both hosts was most of those two suites' routes time.
  */
 export const notFoundPathsInTheBrowser = [
   '/nope',
