@@ -3,14 +3,14 @@
 // page whole where it takes none or there is no copy. Asked with the headers browsers and tools send.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { request, Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { inRepo } from '../../scripts/shared/paths.ts';
-import { buildScriptFor, previewSite } from './preview.ts';
+import { buildScriptFor, previewSite, refuseUnreadableTargets } from './preview.ts';
 
 const page = `<!doctype html><html lang="de"><title>Seite</title><p>${'Hallo Welt. '.repeat(200)}</p>`;
 const notFound = `<!doctype html><html lang="de"><title>Nicht gefunden</title><p>${'Diese Seite gibt es nicht. '.repeat(60)}</p>`;
@@ -143,6 +143,17 @@ it('answers a target it cannot read with 400, as nginx does, logs it, and goes o
     logged.mockRestore();
   }
   expect((await get('/', { 'Accept-Encoding': 'identity', 'Accept-Language': 'de-DE' })).body.toString()).toBe(page);
+});
+
+it('leaves any other throw out of the request listener as it was: a bug, not a visitor', () => {
+  const server = new Server();
+  server.on('request', () => {
+    throw new Error('a bug in a listener');
+  });
+  refuseUnreadableTargets(server);
+  const response = { headersSent: false, writeHead: vi.fn(), end: vi.fn(), destroy: vi.fn() };
+  expect(() => server.emit('request', { url: '/' }, response)).toThrow('a bug in a listener');
+  expect([response.writeHead, response.end, response.destroy].map((call) => call.mock.calls.length)).toEqual([0, 0, 0]);
 });
 
 it('answers HEAD with the headers of the copy GET would send, and no body', async () => {

@@ -63,14 +63,14 @@ function reports(dist: string, log: string): Connect.NextHandleFunction {
  * on. The throw came out of the server's request listener, before any middleware, and ended the process:
  * one such request stopped `npm start`. Any other throw is left as it was: a bug, not a visitor's request.
  */
-function refuseUnreadableTargets(httpServer: PreviewServer['httpServer']): void {
+export function refuseUnreadableTargets(httpServer: PreviewServer['httpServer']): void {
   const listeners = httpServer.listeners('request') as ((request: IncomingMessage, response: ServerResponse) => void)[];
   httpServer.removeAllListeners('request');
   httpServer.on('request', (request: IncomingMessage, response: ServerResponse) => {
     try {
       for (const listener of listeners) listener.call(httpServer, request, response);
     } catch (error) {
-      if ((error as { code?: unknown }).code !== 'ERR_INVALID_URL') throw error;
+      if ((error as { code?: unknown } | null)?.code !== 'ERR_INVALID_URL') throw error;
       console.error(`Refused ${JSON.stringify(request.url)} with 400: ${(error as Error).message}`);
       if (response.headersSent) response.destroy();
       else response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Request\n');
