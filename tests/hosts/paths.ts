@@ -29,11 +29,12 @@ export const notFoundPaths = [
 ] as const;
 
 /**
- * The not-found paths the browser opens, one of each kind a host tells apart: a name, a nested path (the
- * page's assets must not be relative to it), a neighbour of a page, a page's file name and a folder. The
- * app reads them all alike (tests/app/routes.test.ts reads every one); headers.spec.ts reads every path
- * in `notFoundPaths` over HTTP: status, no redirect, the build's very 404.html, its headers. A browser
- * load and hydration of all sixteen on both hosts was most of those two suites' routes time.
+ * The not-found paths the browser opens. headers.spec.ts reads every path in `notFoundPaths` over HTTP on
+ * each host (status, no redirect, the build's very 404.html byte for byte, its headers), and the app
+ * reads them all alike (tests/app/routes.test.ts), so what a browser can still find differs only with the
+ * URL's shape: a name, a nested path (the page's assets must not be relative to it), a neighbour of a
+ * page, a file name and a folder. A browser load and hydration of all sixteen on both hosts was most of
+ * those two suites' routes time.
  */
 export const notFoundPathsInTheBrowser = [
   '/nope',

@@ -1,6 +1,6 @@
 // The routes (docs/product.md) as a visitor sees them in Chromium, on the host's own server: the landing
-// page at each of its paths, the not-found page at one path of each kind (every not-found path is read
-// over HTTP in headers.spec.ts), runs of slashes. For each: the status, the URL the browser ends at, the
+// page at each of its paths, the not-found page at one path of each shape (every not-found path is read
+// over HTTP in headers.spec.ts: paths.ts), runs of slashes. For each: the status, the URL the browser ends at, the
 // page shown (hydrated), the policy no build changes in the header, and not one CSP violation under it
 // and the page's own.
 
