@@ -81,9 +81,11 @@ it('measures loads in a Chromium of its own: a busy timer and animation frame ar
     // Quick to write, long to lay out: its layout blocks the frame after it, and no script runs long.
     '/layout': page(`setTimeout(() => { document.body.textContent = 'ein Wort '.repeat(20000); });`),
   });
-  // Over 250 ms: on a busy machine, at 4×, a page's other tasks (its parse, the bench's idle wait) can
-  // pass 50 ms too, but not this.
-  const long = (load: typeof timer) => load?.scriptTasks.filter(({ ms }) => ms > 250).map(({ what }) => what);
+  // Over 250 ms: on a busy machine, at 4×, a page's other tasks (the bench's idle wait) can pass 50 ms
+  // too, but not this. Its parse, which comes before the timer and the frame and holds none of the three:
+  // beside the engines' suite and two CPU hogs on two cores, this tiny page's took over 250 ms once.
+  const long = (load: typeof timer) =>
+    load?.scriptTasks.filter(({ ms, what }) => ms > 250 && !what.startsWith('ParseHTML')).map(({ what }) => what);
   expect([long(timer), long(frame), long(layout)]).toEqual([['TimerFire'], ['FireAnimationFrame'], []]);
   expect(timer?.scriptBlocking).toBeGreaterThan(200);
   expect(layout?.framesBlocking).toBeGreaterThan(250);
