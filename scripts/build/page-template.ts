@@ -10,7 +10,6 @@ export const escapeHtml = (text: string): string =>
 export const markers = {
   html: '<html lang="en" dir="ltr">',
   charset: '<meta charset="utf-8" />',
-  viewport: '<meta name="viewport" content="width=device-width, initial-scale=1" />',
   title: '<title><!--title--></title>',
   description: '<meta name="description" content="" />',
   head: '<!--head-->',
@@ -50,10 +49,12 @@ export function fillPage(template: string, page: PageValues): string {
   return fillMarkers(template, {
     [markers.html]: `<html lang="${escapeHtml(page.tag)}" dir="${escapeHtml(page.dir)}">`,
     [markers.charset]: `${markers.charset}\n    <meta http-equiv="Content-Security-Policy" content="${escapeHtml(page.policy)}" />`,
-    [markers.viewport]: `${markers.viewport}\n    <script>${page.inlineScript}</script>`,
     [markers.title]: `<title>${escapeHtml(page.title)}</title>`,
     [markers.description]: `<meta name="description" content="${escapeHtml(page.description)}" />`,
     [markers.head]: page.headTags,
-    [markers.root]: `<div id="root" data-page="${escapeHtml(page.kind)}">${page.body}</div>`,
+    // First in <body>, not in <head>: Chromium's parser never yields inside <head>, so there the script ran
+    // in one task with the whole inline stylesheet's parse (docs/decisions.md). Here, before #root, it still
+    // runs before any of the page is parsed or painted.
+    [markers.root]: `<script>${page.inlineScript}</script>\n    <div id="root" data-page="${escapeHtml(page.kind)}">${page.body}</div>`,
   });
 }

@@ -1,7 +1,8 @@
-// The one inline script, first in <head> after the page's policy; how it fits with the rest of early
-// input: README.md beside this file. The build bundles it with what it imports (detection, the tag
-// rules' matcher, the routes, the page fragment) and its options (scripts/build/head-script.ts),
-// minified; those modules import nothing but types, so the bundle carries no table and no framework.
+// The one inline script, first in <body> before #root (in <head> the parser ran it in one task with the
+// stylesheet's parse: docs/decisions.md); how it fits with the rest of early input: README.md beside this
+// file. The build bundles it with what it imports (detection, the tag rules' matcher, the routes, the page
+// fragment) and its options (scripts/build/head-script.ts), minified; those modules import nothing but
+// types, so the bundle carries no table and no framework.
 import type { LanguageCode } from '../../locales/languages.ts';
 import type { TagRule } from '../../locales/tags.ts';
 import { browserLanguages, detectLanguage } from '../../machines/lib/detectLanguage.ts';

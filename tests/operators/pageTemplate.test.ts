@@ -33,6 +33,13 @@ describe('filling a page into the built index.html', () => {
     expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'" />`);
   });
 
+  it('puts the inline script first in <body>, before #root: in <head> it shared a task with the stylesheet', () => {
+    const html = fillPage(template, page);
+    const [head = '', body = ''] = html.split('<body>');
+    expect(head).not.toContain('<script>');
+    expect(body.trimStart()).toMatch(/^<script>var a\$="\$&";b\(\$`\)<\/script>\s*<div id="root"/);
+  });
+
   it('writes a title that holds markup as text: one <title>, no element of the brand’s', () => {
     const title = '</title><script>alert(1)</script><title>H&M "Ben & Jerry\'s"';
     const html = fillPage(template, { ...page, title, description: '<meta http-equiv="refresh" content="0;url=x">' });
