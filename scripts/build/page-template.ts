@@ -54,7 +54,7 @@ export function fillPage(template: string, page: PageValues): string {
     [markers.head]: page.headTags,
     // First in <body>, not in <head>: Chromium's parser never yields inside <head>, so there the script ran
     // in one task with the whole inline stylesheet's parse (docs/decisions.md). Here, before #root, it still
-    // runs before any of the page is parsed or painted.
+    // runs before any of #root is parsed, so before any frame can show it.
     [markers.root]: `<script>${page.inlineScript}</script>\n    <div id="root" data-page="${escapeHtml(page.kind)}">${page.body}</div>`,
   });
 }

@@ -33,10 +33,11 @@ describe('filling a page into the built index.html', () => {
     expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'" />`);
   });
 
-  it('puts the inline script first in <body>, before #root: in <head> it shared a task with the stylesheet', () => {
+  it('puts the inline script right before #root, after the policy: in <head> it shared a task with the stylesheet', () => {
     const html = fillPage(template, page);
     const [head = '', body = ''] = html.split('<body>');
     expect(head).not.toContain('<script>');
+    expect(head).toContain('<meta http-equiv="Content-Security-Policy"');
     expect(body.trimStart()).toMatch(/^<script>var a\$="\$&";b\(\$`\)<\/script>\s*<div id="root"/);
   });
 
@@ -91,6 +92,10 @@ describe('index.html', () => {
 
   it('has every marker the prerender fills exactly once', () => {
     for (const marker of Object.values(markers)) expect(html.split(marker), marker).toHaveLength(2);
+  });
+
+  it('starts <body> with #root, so that the inline script the prerender puts before it is first there', () => {
+    expect(html.split('<body>')[1]?.trimStart().startsWith(markers.root)).toBe(true);
   });
 
   it('substitutes no configuration itself: Vite pastes a %VITE_…% value in raw', () => {
