@@ -14,6 +14,7 @@ import { formatHeadlineFigures } from './scripts/build/headline-figures.ts';
 import { escapeHtml, fillMarkers, markers } from './scripts/build/page-template.ts';
 import { type BuildConfig, exitOnConfigError, parseConfig } from './scripts/build/parse-config.ts';
 import { brandImagesPlugin, drawnFilesPlugin, stylesheetModulePlugin } from './scripts/build/plugins/brand.ts';
+import { compileHintsPlugin } from './scripts/build/plugins/compile-hints.ts';
 import { headingPhrasesPlugin } from './scripts/build/plugins/heading-phrases.ts';
 import { staleTranslationsPlugin } from './scripts/build/plugins/stale-translations.ts';
 import { themeColors } from './src/styles/tokens.ts';
@@ -98,6 +99,7 @@ export default defineConfig(async ({ mode }) => {
       },
       // After the phrase marks, which need every heading: a stale one is then shown in English.
       staleTranslationsPlugin({ offered: config.app.offeredLanguages }),
+      compileHintsPlugin(),
       // `npm run dev` serves index.html as it is: its title marker gets the brand, escaped (a build's
       // pages get their titles from scripts/build/prerender.ts).
       {

@@ -15,6 +15,7 @@ import {
   test,
   waitForHydration,
 } from '@marketplace-landing/harness/playwright';
+import { compileHint } from '../../scripts/build/plugins/compile-hints.ts';
 import { repo } from '../../scripts/shared/paths.ts';
 import { featureCards } from '../../src/featureCards.ts';
 
@@ -130,6 +131,21 @@ test.describe('head', () => {
     expect(href).toMatch(/^data:image\/svg\+xml,/);
     const logo = await (await request.get('/favicon.svg')).text();
     expect(decodeURIComponent(href.slice('data:image/svg+xml,'.length))).toBe(logo);
+  });
+});
+
+test.describe('start-up', () => {
+  test('the chunks the app starts with, and only they, ask V8 to compile them as they load', () => {
+    const dist = `${repo}dist`;
+    // The head script's options name them: the entry, then the chunks it preloads.
+    const page = readFileSync(`${dist}/index.html`, 'utf8');
+    const options = page.match(/entry:`(\/assets\/[\w.-]+\.js)`.*?chunks:\[([^\]]*)\]/s);
+    const starting = [options?.[1], ...(options?.[2]?.match(/\/assets\/[\w.-]+\.js/g) ?? [])];
+    expect(starting.length, 'the head script names the entry and the chunks it preloads').toBeGreaterThan(2);
+    const hinted = readdirSync(`${dist}/assets`)
+      .filter((name) => name.endsWith('.js') && readFileSync(`${dist}/assets/${name}`, 'utf8').startsWith(compileHint))
+      .map((name) => `/assets/${name}`);
+    expect(hinted.sort()).toEqual(starting.sort());
   });
 });
 
