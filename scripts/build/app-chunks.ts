@@ -1,4 +1,5 @@
-// Which files the head script preloads when it starts the app (src/earlyInput/headScript.ts, `chunks`).
+// The modules the app starts with, and their chunks: the head script preloads these when it starts the app
+// (src/earlyInput/headScript.ts, `chunks`), and the build puts V8's compile hint on them (plugins/compile-hints.ts).
 
 /** Vite's build manifest: each module by its source path, the chunk it is in, the chunks that chunk imports, and those it may import later. */
 export type Manifest = Record<
