@@ -15,6 +15,7 @@ import {
   test,
   waitForHydration,
 } from '@marketplace-landing/harness/playwright';
+import { outDir } from '../../scripts/build/out-dir.ts';
 import { compileHint } from '../../scripts/build/plugins/compile-hints.ts';
 import { repo } from '../../scripts/shared/paths.ts';
 import { featureCards } from '../../src/featureCards.ts';
@@ -138,12 +139,11 @@ test.describe('start-up', () => {
   // With field reports on, the bundler splits what the app starts with into more chunks (XState in one of its own).
   for (const build of ['dist', 'dist-reports']) {
     test(`the chunks the app starts with, and only they, ask V8 to compile them as they load (${build}/)`, () => {
-      const dist = `${repo}${build}`;
-      // The head script's options name them: the entry, then the chunks it preloads.
-      const page = readFileSync(`${dist}/index.html`, 'utf8');
-      const options = page.match(/entry:`(\/assets\/[\w.-]+\.js)`.*?chunks:\[([^\]]*)\]/s);
-      const starting = [options?.[1], ...(options?.[2]?.match(/\/assets\/[\w.-]+\.js/g) ?? [])];
-      expect(starting.length, 'the head script names the entry and the chunks it preloads').toBeGreaterThan(2);
+      const { site: dist, facts } = outDir(`${repo}${build}`);
+      // The entry and the chunks the head script preloads, as the prerender handed them to it.
+      const { entry, chunks }: { entry: string; chunks: string[] } = JSON.parse(readFileSync(`${facts}/assets.json`, 'utf8'));
+      const starting = [entry, ...chunks];
+      expect(chunks.length, 'the head script preloads the chunks the entry imports').toBeGreaterThan(1);
       const hinted = readdirSync(`${dist}/assets`)
         .filter((name) => name.endsWith('.js') && readFileSync(`${dist}/assets/${name}`, 'utf8').startsWith(compileHint))
         .map((name) => `/assets/${name}`);
